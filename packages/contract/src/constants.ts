@@ -1,0 +1,41 @@
+/** Business constants of spec 9 and the shell. */
+export const productName = 'Store Console';
+export const buildVersion = '4.125.0';
+export const buildTrack = 'production';
+export const apiPrefix = '/api/v1';
+
+export const requestTimeoutMs = 20_000;
+export const searchDebounceMs = 350;
+export const cloneStoreSearchDebounceMs = 500;
+export const refreshSpinnerHoldMs = 2_000;
+
+export const pageSizes = {
+  default: 20,
+  dataCentres: 20,
+  operators: 100,
+  erpTypes: 10,
+  versionHistory: 20,
+  backups: 20,
+  environments: 20,
+  credentials: 20,
+} as const;
+export const defaultSort = 'id,DESC';
+
+export const pollingMs = { operators: 5_000, stores: 10_000, backups: 10_000, logs: 1_000 } as const;
+
+/** Local storage keys of spec 3. */
+export const storageKeys = {
+  accessToken: 'jwtToken',
+  refreshToken: 'refreshToken',
+  selectedDataCentre: 'selectedDataCentre',
+  selectedUser: 'selectedUser',
+  lastLoginPrefix: 'lastLogin:',
+} as const;
+
+export const confirmTexts = {
+  default: 'Are you sure?',
+  productionPrefix: 'PRODUCTION!',
+  deleteDataCentre: (name: string) => `Are you sure you want to delete data center ${name}?`,
+  deleteUser: (username: string) => `delete user ${username}?`,
+  deleteStore: (name: string) => `delete store ${name}?`,
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The one error shape every failing call answers with. */
+export const errorResponseSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  reason: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const errorCodes = {
+  validation: '4000-validation',
+  unauthorized: '4011-unauthorized',
+  forbidden: '4031-forbidden',
+  notFound: '4041-not-found',
+  conflict: '4091-conflict',
+  payloadTooLarge: '4131-payload-too-large',
+  unsupportedMediaType: '4151-unsupported-media-type',
+  rateLimited: '4291-rate-limited',
+  internal: '5001-internal',
+} as const;
+
+export const messages = {
+  badCredentials: 'Bad credentials',
+  required: 'Required',
+  invalidEmail: 'Invalid email address',
+  passwordsDontMatch: 'Passwords dont match',
+  tokenCopied: 'token copied',
+} as const;

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './constants.ts';

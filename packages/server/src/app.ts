@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiPrefix, buildVersion, errorCodes, productName } from '@store-console/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { configRoutes } from './modules/configs/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dataCentreRoutes } from './modules/data-centres/routes.ts';
+import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createGuard } from './platform/auth-guard.ts';
+import type { Context } from './platform/context.ts';
+import { openDatabase } from './platform/db.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { startJobs } from './platform/jobs.ts';
+import { TokenSigner } from './platform/tokens.ts';
+
+export type App = FastifyInstance & { ctx: Context };
+
+/** Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console. */
+export async function buildApp(config: Config, options: { afterClose?: () => Promise<void> } = {}): Promise<App> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.inMemoryDatabase ? null : config.dataDir,
+  });
+  const jobs = await startJobs(database, { supervise: config.runWorkers });
+  const ctx: Context = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
+  };
+  if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('signedIn', null);
+  registerErrorHandling(app);
+  app.addHook('onClose', async () => {
+    await jobs.stop({ graceful: false, timeout: 2000 });
+    await database.close();
+    await options.afterClose?.();
+  });
+
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${productName} API`, version: buildVersion },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const guard = createGuard(ctx);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx, guard));
+      await api.register(dataCentreRoutes(ctx, guard));
+      await api.register(configRoutes(ctx, guard));
+      await api.register(dashboardRoutes(ctx, guard));
+    },
+    { prefix: apiPrefix },
+  );
+
+  const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes(`${join(webDist, 'assets')}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+      // History fallback: the console's router owns every other path.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      status: 404,
+      code: errorCodes.notFound,
+      message: `No route ${request.method} ${path}`,
+    });
+  });
+
+  await app.ready();
+  return Object.assign(app, { ctx });
+}

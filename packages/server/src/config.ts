@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const positiveSeconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  PARTNER_PASSWORD: z.string().min(8, 'PARTNER_PASSWORD must have at least 8 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: positiveSeconds(900),
+  REFRESH_TOKEN_TTL: positiveSeconds(86_400),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_WINDOW_SECONDS: positiveSeconds(900),
+  ENVIRONMENT: z.string().min(1).default('production'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
+  databaseUrl: string | undefined;
+  inMemoryDatabase: boolean;
+  adminPassword: string | undefined;
+  partnerPassword: string | undefined;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  signIn: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowSeconds: number };
+  environment: string;
+  /** Built console to serve; null serves no console (API only). */
+  webDist: string | null;
+  logLevel: string;
+  /** Start job workers and schedules (tests may turn them off). */
+  runWorkers: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; an invalid value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the package; paths are meant from where the command was typed.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    adminPassword: e.ADMIN_PASSWORD,
+    partnerPassword: e.PARTNER_PASSWORD,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    signIn: {
+      maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.SIGN_IN_WINDOW_SECONDS,
+    },
+    environment: e.ENVIRONMENT,
+    webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: e.LOG_LEVEL,
+    runWorkers: true,
+  };
+}
+
+/** A JWT secret generated once and kept in the data directory, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: no secret yet
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

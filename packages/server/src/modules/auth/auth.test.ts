@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { bearer, form, passwords, signIn, testApp } from '../../../test/helpers.ts';
+import { users } from '../users/schema.ts';
+
+const consoleBasic = { authorization: `Basic ${Buffer.from('console:').toString('base64')}` };
+
+describe('sign-in and tokens', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs in with username and password and loads the user', async () => {
+    const tokens = await signIn(app, 'Admin@Example.com', passwords.admin);
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.refresh_token.length).toBeGreaterThan(20);
+    const me = await app.inject({
+      url: `/api/v1/users/${tokens.user_id}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'admin@example.com', role: 'SUPER_ADMIN', isSuperAdmin: true });
+    expect(me.json()).not.toHaveProperty('password');
+    expect(me.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.username, 'admin@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers Bad credentials for a wrong password and for an unknown user alike', async () => {
+    for (const username of ['partner@example.com', 'nobody@example.com']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/token',
+        ...form({ grant_type: 'password', username, password: 'wrong-password' }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        status: 401,
+        code: '4011-unauthorized',
+        message: 'Bad credentials',
+        reason: 'USERNAME_OR_PASSWORD_INVALID',
+      });
+    }
+  });
+
+  it('rejects a token request with missing or unknown fields as 400', async () => {
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      ...form({ grant_type: 'password', username: 'admin@example.com' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toContainEqual({ path: 'password', message: 'Required' });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      ...form({ grant_type: 'password', username: 'a@b.c', password: 'x', role: 'SUPER_ADMIN' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('4000-validation');
+  });
+
+  it('rotates refresh tokens through /oauth2/token with the console client', async () => {
+    const first = await signIn(app, 'partner@example.com', passwords.partner);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      headers: { ...form({}).headers, ...consoleBasic },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.user_id).toBe(first.user_id);
+    const me = await app.inject({
+      url: `/api/v1/users/${second.user_id}`,
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token is presented again', async () => {
+    const first = await signIn(app, 'partner@example.com', passwords.partner);
+    const refresh = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/oauth2/token',
+        ...form({ grant_type: 'refresh_token', refresh_token: token }),
+        headers: { ...form({}).headers, ...consoleBasic },
+      });
+    const second = (await refresh(first.refresh_token)).json();
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
+    // The legitimate newer token of the same family no longer works either.
+    const afterReplay = await refresh(second.refresh_token);
+    expect(afterReplay.statusCode).toBe(401);
+  });
+
+  it('requires the console client on /oauth2/token', async () => {
+    const tokens = await signIn(app, 'partner@example.com', passwords.partner);
+    const body = form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const noClient = await app.inject({ method: 'POST', url: '/api/v1/oauth2/token', ...body });
+    expect(noClient.statusCode).toBe(401);
+    const wrongClient = await app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      ...body,
+      headers: { ...body.headers, authorization: `Basic ${Buffer.from('other:secret').toString('base64')}` },
+    });
+    expect(wrongClient.statusCode).toBe(401);
+    expect(wrongClient.json().reason).toBe('INVALID_CLIENT');
+  });
+
+  it('revokes a refresh token on logout', async () => {
+    const tokens = await signIn(app, 'partner@example.com', passwords.partner);
+    const revoke = await app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/revoke',
+      ...form({ token: tokens.refresh_token }),
+      headers: { ...form({}).headers, ...consoleBasic },
+    });
+    expect(revoke.statusCode).toBe(200);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+      headers: { ...form({}).headers, ...consoleBasic },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('refuses missing, malformed and revoked access tokens with 401', async () => {
+    const none = await app.inject({ url: '/api/v1/data_centers' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ status: 401, code: '4011-unauthorized' });
+    const garbage = await app.inject({ url: '/api/v1/data_centers', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(garbage.statusCode).toBe(401);
+    const headers = await bearer(app, 'partner');
+    expect((await app.inject({ url: '/api/v1/data_centers', headers })).statusCode).toBe(200);
+    await app.ctx.db.update(users).set({ sessionVersion: 1 }).where(eq(users.username, 'partner@example.com'));
+    const revoked = await app.inject({ url: '/api/v1/data_centers', headers });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().reason).toBe('SESSION_REVOKED');
+    await app.ctx.db.update(users).set({ sessionVersion: 0 }).where(eq(users.username, 'partner@example.com'));
+  });
+
+  it('serves the configs the console reads after sign-in', async () => {
+    const response = await app.inject({ url: '/api/v1/configs', headers: await bearer(app, 'partner') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().properties.refreshTokenValidity).toBe(86_400);
+    expect(response.json().enums.userRole).toEqual(['SUPER_ADMIN', 'PARTNER', 'SERVICE_ACCOUNT']);
+  });
+});
+
+describe('access token expiry', () => {
+  it('refuses an expired access token and the refresh token still gets a new one', async () => {
+    const app = await testApp({ accessTokenTtl: 1 });
+    try {
+      const tokens = await signIn(app, 'admin@example.com', passwords.admin);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await app.inject({
+        url: '/api/v1/configs',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(expired.statusCode).toBe(401);
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/oauth2/token',
+        ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+        headers: { ...form({}).headers, ...consoleBasic },
+      });
+      expect(refreshed.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  it('limits failures per account with 429, even for the right password', async () => {
+    const app = await testApp({ signIn: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 100, windowSeconds: 900 } });
+    try {
+      const attempt = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/token',
+          ...form({ grant_type: 'password', username: 'admin@example.com', password }),
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401);
+      const limited = await attempt(passwords.admin);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ status: 429, code: '4291-rate-limited' });
+      expect(limited.json().message).toMatch(/Too many failed sign-in attempts for this account/);
+      // Another account from the same address is not affected.
+      expect((await signIn(app, 'partner@example.com', passwords.partner)).access_token).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits failures per client address across accounts', async () => {
+    const app = await testApp({ signIn: { maxFailuresPerAccount: 100, maxFailuresPerAddress: 3, windowSeconds: 900 } });
+    try {
+      for (const name of ['a', 'b', 'c']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/token',
+          ...form({ grant_type: 'password', username: `${name}@example.com`, password: 'x' }),
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const limited = await app.inject({
+        method: 'POST',
+        url: '/api/v1/token',
+        ...form({ grant_type: 'password', username: 'admin@example.com', password: passwords.admin }),
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/from your address/);
+      const otherAddress = await app.inject({
+        method: 'POST',
+        url: '/api/v1/token',
+        remoteAddress: '10.9.8.7',
+        ...form({ grant_type: 'password', username: 'admin@example.com', password: passwords.admin }),
+      });
+      expect(otherAddress.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

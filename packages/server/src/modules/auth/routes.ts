@@ -1,0 +1,78 @@
+import {
+  consoleClient,
+  errorResponseSchema,
+  refreshTokenRequestSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@store-console/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Context } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const formContent = ['application/x-www-form-urlencoded'];
+
+/** The OAuth client of a Basic header; the console is a public client with an empty secret. */
+function clientOf(request: FastifyRequest, required: boolean): string {
+  const header = request.headers.authorization;
+  if (!header) {
+    if (required) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
+    return consoleClient.id;
+  }
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const separator = decoded.indexOf(':');
+  const id = separator >= 0 ? decoded.slice(0, separator) : '';
+  const secret = separator >= 0 ? decoded.slice(separator + 1) : '';
+  if (id === consoleClient.id && secret === consoleClient.secret) return id;
+  throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
+}
+
+export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/token', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password, or refresh',
+        consumes: formContent,
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        const clientId = clientOf(request, false);
+        const body = request.body;
+        if (body.grant_type === 'refresh_token') return refreshTokenGrant(ctx, body.refresh_token, clientId);
+        return signInWithPassword(ctx, { ...body, address: request.ip, clientId });
+      },
+    });
+
+    app.post('/oauth2/token', {
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth 2 token endpoint (refresh_token grant)',
+        consumes: formContent,
+        body: refreshTokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+      handler: async (request) => refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true)),
+    });
+
+    app.post('/oauth2/revoke', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke a refresh token and its whole family (RFC 7009)',
+        consumes: formContent,
+        body: z.strictObject({ token: z.string().min(1).max(512), token_type_hint: z.string().optional() }),
+        response: { 200: z.object({}), ...errors },
+      },
+      handler: async (request) => {
+        clientOf(request, true);
+        await revokeRefreshToken(ctx, request.body.token);
+        return {};
+      },
+    });
+  };
+}

@@ -1,0 +1,27 @@
+import { buildVersion, configsSchema, errorResponseSchema, productName, roles } from '@store-console/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guard } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+
+export function configRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/configs', {
+      preHandler: guard.signedIn,
+      schema: {
+        tags: ['configuration'],
+        summary: 'Properties and enums the console reads at start-up',
+        response: { 200: configsSchema, 401: errorResponseSchema },
+      },
+      handler: async () => ({
+        properties: {
+          refreshTokenValidity: ctx.config.refreshTokenTtl,
+          accessTokenValidity: ctx.config.accessTokenTtl,
+          environment: ctx.config.environment,
+          productName,
+          version: buildVersion,
+        },
+        enums: { userRole: [...roles] },
+      }),
+    });
+  };
+}

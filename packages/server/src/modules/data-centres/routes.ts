@@ -1,0 +1,70 @@
+import {
+  createDataCentreSchema,
+  dataCentreListQuerySchema,
+  dataCentrePageSchema,
+  dataCentreSchema,
+  errorResponseSchema,
+  updateDataCentreSchema,
+} from '@store-console/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import {
+  createDataCentre,
+  deleteDataCentre,
+  getDataCentre,
+  listDataCentres,
+  updateDataCentre,
+} from './service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['data centres'];
+    app.get('/data_centers', {
+      preHandler: guard.signedIn,
+      schema: {
+        tags,
+        summary: 'Data centres (a PARTNER receives only their own)',
+        querystring: dataCentreListQuerySchema,
+        response: { 200: dataCentrePageSchema, ...errors },
+      },
+      handler: async (request) => listDataCentres(ctx, signedInOf(request), request.query),
+    });
+    app.get('/data_centers/:id', {
+      preHandler: guard.signedIn,
+      schema: { tags, params: idParams, response: { 200: dataCentreSchema, ...errors } },
+      handler: async (request) => getDataCentre(ctx, signedInOf(request), request.params.id),
+    });
+    app.post('/data_centers', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: { tags, body: createDataCentreSchema, response: { 201: dataCentreSchema, ...errors } },
+      handler: async (request, reply) => {
+        reply.status(201);
+        return createDataCentre(ctx, signedInOf(request), request.body);
+      },
+    });
+    app.put('/data_centers', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: { tags, body: updateDataCentreSchema, response: { 200: dataCentreSchema, ...errors } },
+      handler: async (request) => updateDataCentre(ctx, signedInOf(request), request.body),
+    });
+    app.delete('/data_centers/:id', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await deleteDataCentre(ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

@@ -1,0 +1,141 @@
+import type {
+  CreateDataCentre,
+  DataCentre,
+  dataCentreListQuerySchema,
+  Page,
+  UpdateDataCentre,
+} from '@store-console/contract';
+import { createDataCentreSchema, updateDataCentreSchema } from '@store-console/contract';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditOut } from '../../platform/audit-columns.ts';
+import type { SignedIn } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { users } from '../users/schema.ts';
+import { dataCentres } from './schema.ts';
+
+type Row = typeof dataCentres.$inferSelect;
+type ListQuery = z.output<typeof dataCentreListQuerySchema>;
+
+function toDataCentre(row: Row): DataCentre {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    countryCode: row.countryCode,
+    region: row.region,
+    dbInstance: row.dbInstance,
+    dbHost: row.dbHost,
+    dnsRecordSet: row.dnsRecordSet,
+    endpoint: row.endpoint,
+    ...auditOut(row),
+  };
+}
+
+/** The same expression the trigram index is built on, so a search uses the index. */
+const searchText = sql`(${dataCentres.code} || ' ' || ${dataCentres.name} || ' ' || ${dataCentres.region} || ' ' || ${dataCentres.countryCode})`;
+
+/** A PARTNER sees only their own data centre: what the header's (disabled) switcher shows. */
+function visibleTo(caller: SignedIn): SQL | undefined {
+  if (caller.role === 'SUPER_ADMIN') return undefined;
+  return eq(dataCentres.id, caller.dataCentreId ?? -1);
+}
+
+export async function listDataCentres(ctx: Context, caller: SignedIn, query: ListQuery): Promise<Page<DataCentre>> {
+  const where = and(visibleTo(caller), query.search ? ilike(searchText, containsPattern(query.search)) : undefined);
+  const sort = orderBy(
+    query.sort,
+    {
+      code: dataCentres.code,
+      name: dataCentres.name,
+      countryCode: dataCentres.countryCode,
+      region: dataCentres.region,
+    },
+    dataCentres.id,
+  );
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(dataCentres)
+      .where(where)
+      .orderBy(...sort.order)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    ctx.db.select({ n: count() }).from(dataCentres).where(where),
+  ]);
+  return pageOf(rows.map(toDataCentre), totals[0]?.n ?? 0, query, sort);
+}
+
+export async function getDataCentre(ctx: Context, caller: SignedIn, id: number): Promise<DataCentre> {
+  const [row] = await ctx.db
+    .select()
+    .from(dataCentres)
+    .where(and(eq(dataCentres.id, id), visibleTo(caller)));
+  if (!row) throw AppError.notFound(`Data center ${id} not found`);
+  return toDataCentre(row);
+}
+
+export async function createDataCentre(ctx: Context, caller: SignedIn, input: CreateDataCentre): Promise<DataCentre> {
+  const values = createDataCentreSchema.parse(input);
+  try {
+    const [row] = await ctx.db
+      .insert(dataCentres)
+      .values({ ...values, createdBy: caller.username })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toDataCentre(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(`A data center with code ${values.code} already exists`);
+    throw error;
+  }
+}
+
+export async function updateDataCentre(ctx: Context, caller: SignedIn, input: UpdateDataCentre): Promise<DataCentre> {
+  const { id, code, ...values } = updateDataCentreSchema.parse(input);
+  const [existing] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, id));
+  if (!existing) throw AppError.notFound(`Data center ${id} not found`);
+  if (code !== undefined && code.trim() !== existing.code) {
+    throw AppError.badRequest('The code of a data center cannot be changed', [
+      { path: 'code', message: 'The code cannot be changed' },
+    ]);
+  }
+  const [row] = await ctx.db
+    .update(dataCentres)
+    .set({ ...values, modifiedBy: caller.username, modifiedDate: new Date() })
+    .where(eq(dataCentres.id, id))
+    .returning();
+  if (!row) throw AppError.notFound(`Data center ${id} not found`);
+  return toDataCentre(row);
+}
+
+/** Refused (409) while operators or stores still belong to the data centre. */
+export async function deleteDataCentre(ctx: Context, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(dataCentres).where(eq(dataCentres.id, id)).for('update');
+    if (!existing) throw AppError.notFound(`Data center ${id} not found`);
+    const [operators] = await tx.select({ n: count() }).from(users).where(eq(users.dataCentreId, id));
+    if (operators && operators.n > 0) {
+      throw AppError.conflict(
+        `Data center ${existing.name} still has ${operators.n} operator(s); move or delete them first`,
+      );
+    }
+    await tx.delete(dataCentres).where(eq(dataCentres.id, id));
+  });
+}
+
+export async function countDataCentres(ctx: Context) {
+  const [total] = await ctx.db.select({ n: count() }).from(dataCentres);
+  const byRegion = await ctx.db
+    .select({ key: dataCentres.region, count: count() })
+    .from(dataCentres)
+    .groupBy(dataCentres.region)
+    .orderBy(dataCentres.region);
+  const byCountry = await ctx.db
+    .select({ key: dataCentres.countryCode, count: count() })
+    .from(dataCentres)
+    .groupBy(dataCentres.countryCode)
+    .orderBy(dataCentres.countryCode);
+  return { total: total?.n ?? 0, byRegion, byCountry };
+}

@@ -1,0 +1,43 @@
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  /** Embedded PGlite, or a PostgreSQL server reached through DATABASE_URL. */
+  kind: 'pglite' | 'postgres';
+  pglite: PGlite | null;
+  url: string | null;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
+
+/**
+ * Opens the control-plane database and applies the SQL migrations.
+ * `dataDir` null opens an in-memory PGlite (tests).
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', pglite: null, url: options.url, close: () => pool.end() };
+  }
+  const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', pglite, url: null, close: () => pglite.close() };
+}

@@ -1,0 +1,90 @@
+import { type ErrorResponse, errorCodes } from '@store-console/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error every module throws; the handler turns it into the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly reason?: string,
+    readonly details?: ErrorResponse['details'],
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, details?: ErrorResponse['details']) {
+    return new AppError(400, errorCodes.validation, message, undefined, details);
+  }
+  static unauthorized(message = 'Authentication required', reason?: string) {
+    return new AppError(401, errorCodes.unauthorized, message, reason);
+  }
+  static forbidden(message = 'You are not allowed to do this') {
+    return new AppError(403, errorCodes.forbidden, message);
+  }
+  static notFound(message: string) {
+    return new AppError(404, errorCodes.notFound, message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, errorCodes.conflict, message);
+  }
+  static rateLimited(message: string) {
+    return new AppError(429, errorCodes.rateLimited, message);
+  }
+}
+
+function body(error: AppError): ErrorResponse {
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.reason ? { reason: error.reason } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) mapped onto our codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (status === 413) return new AppError(413, errorCodes.payloadTooLarge, 'Request body is too large');
+  if (status === 415) return new AppError(415, errorCodes.unsupportedMediaType, 'Unsupported content type');
+  if (status === 429) return AppError.rateLimited(error.message);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return AppError.badRequest('Malformed JSON body');
+  }
+  if (status === 404) return AppError.notFound(error.message);
+  return new AppError(status, status === 400 ? errorCodes.validation : `${status}0-error`, error.message);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError | undefined;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const keys = issue.params.keys;
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return {
+          path: path || (Array.isArray(keys) ? keys.join(',') : ''),
+          message: issue.message ?? 'Invalid value',
+        };
+      });
+      const where = error.validationContext ?? 'request';
+      appError = AppError.badRequest(`Invalid ${where}: ${details.map((d) => `${d.path || where} ${d.message}`).join('; ')}`, details);
+    } else if (isResponseSerializationError(error)) {
+      appError = undefined;
+    } else {
+      appError = fromFastifyError(error);
+    }
+    if (!appError) {
+      request.log.error({ err: error }, 'request failed');
+      const internal: ErrorResponse = { status: 500, code: errorCodes.internal, message: 'Internal server error' };
+      return reply.status(500).send(internal);
+    }
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(appError.status).send(body(appError));
+  });
+}

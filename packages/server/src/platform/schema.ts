@@ -1,0 +1,4 @@
+/** Every module's tables, for drizzle-kit and the typed database handle. */
+export * from '../modules/auth/schema.ts';
+export * from '../modules/data-centres/schema.ts';
+export * from '../modules/users/schema.ts';

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+const issuer = 'store-console';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  username: z.string(),
+  role: z.string(),
+  sv: z.number().int(),
+});
+export type AccessClaims = { userId: number; username: string; role: string; sessionVersion: number };
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ username: claims.username, role: claims.role, sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token, or null. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });
+      const claims = claimsSchema.parse(payload);
+      return { userId: Number(claims.sub), username: claims.username, role: claims.role, sessionVersion: claims.sv };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** An opaque random token and the hash under which it is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

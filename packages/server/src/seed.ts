@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateDataCentre, createDataCentreSchema } from '@store-console/contract';
+import { count } from 'drizzle-orm';
+import { dataCentres } from './modules/data-centres/schema.ts';
+import { users } from './modules/users/schema.ts';
+import { insertOperator } from './modules/users/service.ts';
+import type { Context } from './platform/context.ts';
+
+export const demoDataCentres: CreateDataCentre[] = [
+  {
+    code: 'EU-FRA',
+    name: 'Frankfurt',
+    countryCode: 'DE',
+    region: 'Europe',
+    dbInstance: 'pg-eu-fra-01',
+    dbHost: 'db.eu-fra.internal',
+    dnsRecordSet: 'eu-fra.stores.example.com',
+    endpoint: 'https://eu-fra.stores.example.com',
+  },
+  {
+    code: 'EU-DUB',
+    name: 'Dublin',
+    countryCode: 'IE',
+    region: 'Europe',
+    dbInstance: 'pg-eu-dub-01',
+    dbHost: 'db.eu-dub.internal',
+    dnsRecordSet: 'eu-dub.stores.example.com',
+    endpoint: 'https://eu-dub.stores.example.com',
+  },
+  {
+    code: 'US-VA',
+    name: 'Virginia',
+    countryCode: 'US',
+    region: 'North America',
+    dbInstance: 'pg-us-va-01',
+    dbHost: 'db.us-va.internal',
+    dnsRecordSet: 'us-va.stores.example.com',
+    endpoint: 'https://us-va.stores.example.com',
+  },
+  {
+    code: 'AP-SYD',
+    name: 'Sydney',
+    countryCode: 'AU',
+    region: 'Asia Pacific',
+    dbInstance: 'pg-ap-syd-01',
+    dbHost: 'db.ap-syd.internal',
+    dnsRecordSet: 'ap-syd.stores.example.com',
+    endpoint: 'https://ap-syd.stores.example.com',
+  },
+  {
+    code: 'AF-JNB',
+    name: 'Johannesburg',
+    countryCode: 'ZA',
+    region: 'Africa',
+    dbInstance: 'pg-af-jnb-01',
+    dbHost: 'db.af-jnb.internal',
+    dnsRecordSet: 'af-jnb.stores.example.com',
+    endpoint: 'https://af-jnb.stores.example.com',
+  },
+];
+
+export const demoAccounts = { admin: 'admin@example.com', partner: 'partner@example.com' } as const;
+
+export type SeedResult =
+  | { seeded: false }
+  | { seeded: true; adminPassword: string; partnerPassword: string; generated: { admin: boolean; partner: boolean } };
+
+/** Demo data on an empty database only: data centres in several regions, an administrator and a partner. */
+export async function seedDemoData(
+  ctx: Context,
+  passwords: { admin?: string | undefined; partner?: string | undefined },
+): Promise<SeedResult> {
+  const [existing] = await ctx.db.select({ n: count() }).from(users);
+  if (existing && existing.n > 0) return { seeded: false };
+  const inserted = await ctx.db
+    .insert(dataCentres)
+    .values(demoDataCentres.map((dc) => ({ ...createDataCentreSchema.parse(dc), createdBy: 'system' })))
+    .returning();
+  const home = inserted[0]?.id ?? null;
+  const adminPassword = passwords.admin ?? generatedPassword();
+  const partnerPassword = passwords.partner ?? generatedPassword();
+  await insertOperator(ctx, {
+    name: 'Ada Admin',
+    username: demoAccounts.admin,
+    password: adminPassword,
+    role: 'SUPER_ADMIN',
+    dataCentreId: home,
+    phone: '+49 30 1234567',
+  });
+  await insertOperator(ctx, {
+    name: 'Pat Partner',
+    username: demoAccounts.partner,
+    password: partnerPassword,
+    role: 'PARTNER',
+    dataCentreId: home,
+    phone: '+353 1 7654321',
+  });
+  return {
+    seeded: true,
+    adminPassword,
+    partnerPassword,
+    generated: { admin: !passwords.admin, partner: !passwords.partner },
+  };
+}
+
+function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TokenResponse } from '@store-console/contract';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { seedDemoData } from '../src/seed.ts';
+
+export const passwords = { admin: 'admin-password-1', partner: 'partner-password-1' } as const;
+
+/**
+ * A fresh database per test app: in-memory PGlite, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a new database created there and dropped on close.
+ */
+export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `sc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'sc-test-')),
+    databaseUrl,
+    inMemoryDatabase: !databaseUrl,
+    adminPassword: passwords.admin,
+    partnerPassword: passwords.partner,
+    jwtSecret: randomBytes(32).toString('hex'),
+    accessTokenTtl: 900,
+    refreshTokenTtl: 86_400,
+    signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, windowSeconds: 900 },
+    environment: 'production',
+    webDist: null,
+    logLevel: 'silent',
+    runWorkers: false,
+    ...overrides,
+  };
+  const app = await buildApp(config, { afterClose: dropDatabase });
+  await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner });
+  return app;
+}
+
+export async function signIn(app: App, username: string, password: string): Promise<TokenResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function bearer(app: App, who: 'admin' | 'partner'): Promise<{ authorization: string }> {
+  const tokens = await signIn(app, `${who}@example.com`, passwords[who]);
+  return { authorization: `Bearer ${tokens.access_token}` };
+}
+
+export function form(values: Record<string, string>) {
+  return {
+    payload: new URLSearchParams(values).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}

@@ -1,4 +1,5 @@
 import './zod-config.ts';
+
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './constants.ts';

@@ -22,12 +22,16 @@ async function main() {
   const lines = [`Store Console is running at http://localhost:${port}`, `Database: ${where}`];
   if (seed.seeded) {
     lines.push('Demo data seeded. Sign in with:');
-    lines.push(`  ${demoAccounts.admin} / ${seed.adminPassword}${seed.generated.admin ? '  (generated, shown once)' : ''}`);
+    lines.push(
+      `  ${demoAccounts.admin} / ${seed.adminPassword}${seed.generated.admin ? '  (generated, shown once)' : ''}`,
+    );
     lines.push(
       `  ${demoAccounts.partner} / ${seed.partnerPassword}${seed.generated.partner ? '  (generated, shown once)' : ''}`,
     );
   } else {
-    lines.push('Sign in with the demo accounts admin@example.com / partner@example.com (passwords as printed at first start).');
+    lines.push(
+      'Sign in with the demo accounts admin@example.com / partner@example.com (passwords as printed at first start).',
+    );
   }
   lines.push(`API documentation: http://localhost:${port}/api/docs`);
   console.log(`\n${lines.join('\n')}\n`);

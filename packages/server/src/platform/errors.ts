@@ -73,7 +73,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         };
       });
       const where = error.validationContext ?? 'request';
-      appError = AppError.badRequest(`Invalid ${where}: ${details.map((d) => `${d.path || where} ${d.message}`).join('; ')}`, details);
+      appError = AppError.badRequest(
+        `Invalid ${where}: ${details.map((d) => `${d.path || where} ${d.message}`).join('; ')}`,
+        details,
+      );
     } else if (isResponseSerializationError(error)) {
       appError = undefined;
     } else {

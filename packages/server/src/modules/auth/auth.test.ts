@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { bearer, form, passwords, signIn, testApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
 import { users } from '../users/schema.ts';
 
 const consoleBasic = { authorization: `Basic ${Buffer.from('console:').toString('base64')}` };

@@ -95,7 +95,8 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
   if (outcome.kind === 'reused') {
     throw AppError.unauthorized('Refresh token was already used; the session has been revoked', 'REFRESH_TOKEN_REUSED');
   }
-  if (outcome.kind === 'invalid') throw AppError.unauthorized('Refresh token is invalid or expired', 'REFRESH_TOKEN_INVALID');
+  if (outcome.kind === 'invalid')
+    throw AppError.unauthorized('Refresh token is invalid or expired', 'REFRESH_TOKEN_INVALID');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, outcome.row.userId));
   if (!user || user.role === 'SERVICE_ACCOUNT') throw AppError.unauthorized('Refresh token is invalid or expired');
   return issueTokens(ctx, user, outcome.row.familyId, clientId);

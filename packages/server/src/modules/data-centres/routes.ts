@@ -10,13 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
-import {
-  createDataCentre,
-  deleteDataCentre,
-  getDataCentre,
-  listDataCentres,
-  updateDataCentre,
-} from './service.ts';
+import { createDataCentre, deleteDataCentre, getDataCentre, listDataCentres, updateDataCentre } from './service.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -26,7 +26,8 @@ export function toOperator(row: UserRow): Operator {
 
 /** A PARTNER reads only their own operator record. */
 export async function getOperator(ctx: Context, caller: SignedIn, id: number): Promise<Operator> {
-  if (caller.role !== 'SUPER_ADMIN' && caller.id !== id) throw AppError.forbidden('You can only read your own operator record');
+  if (caller.role !== 'SUPER_ADMIN' && caller.id !== id)
+    throw AppError.forbidden('You can only read your own operator record');
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
   if (!row) throw AppError.notFound(`Operator ${id} not found`);
   return toOperator(row);
@@ -35,7 +36,14 @@ export async function getOperator(ctx: Context, caller: SignedIn, id: number): P
 /** Inserts a settled operator directly (demo seed and tests); the console's create goes through jobs. */
 export async function insertOperator(
   ctx: Context,
-  input: { name: string; username: string; password: string; role: UserRow['role']; dataCentreId: number | null; phone?: string },
+  input: {
+    name: string;
+    username: string;
+    password: string;
+    role: UserRow['role'];
+    dataCentreId: number | null;
+    phone?: string;
+  },
 ): Promise<Operator> {
   const [row] = await ctx.db
     .insert(users)

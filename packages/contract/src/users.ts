@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditSchema } from './audit.ts';
 import { roleSchema } from './auth.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 
 export const operatorStatusTypes = ['CREATING', 'UPDATING', 'DELETING', 'CREATED', 'UPDATED', 'FAILED'] as const;
 export const operatorStatusSchema = z.enum(operatorStatusTypes);
@@ -26,3 +27,79 @@ export const operatorSchema = z
   })
   .extend(auditSchema.shape);
 export type Operator = z.infer<typeof operatorSchema>;
+
+/** Roles an operator can be given in the console: the config enum without SERVICE_ACCOUNT. */
+export const assignableRoles = ['SUPER_ADMIN', 'PARTNER'] as const;
+
+const operatorFields = {
+  name: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(254, 'At most 254 characters')
+    .pipe(z.email('Invalid email address'))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .max(32, 'At most 32 characters')
+    .regex(/^$|^\+?[0-9 ()-]{5,32}$/, 'Invalid phone number')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  role: z.enum(assignableRoles, 'Required'),
+  dataCentre: z
+    .object({ id: z.number().int().positive() })
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+const passwordField = z.string().max(1024, 'At most 1024 characters');
+
+/** POST /users: password and its confirmation required and equal. */
+export const createOperatorSchema = z
+  .strictObject({
+    ...operatorFields,
+    password: passwordField.min(1, 'Required').min(8, 'At least 8 characters'),
+    password2: z.string().min(1, 'Required'),
+  })
+  .refine((value) => value.password === value.password2, { path: ['password2'], message: 'Passwords dont match' });
+export type CreateOperator = z.input<typeof createOperatorSchema>;
+
+/** PUT /users: an empty password keeps the current one; a new one must be confirmed. */
+export const updateOperatorSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    ...operatorFields,
+    password: passwordField
+      .refine((value) => value === '' || value.length >= 8, 'At least 8 characters')
+      .nullish()
+      .transform((value) => value || null),
+    password2: z
+      .string()
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((value) => (value.password ?? null) === (value.password2 ?? null), {
+    path: ['password2'],
+    message: 'Passwords dont match',
+  });
+export type UpdateOperator = z.input<typeof updateOperatorSchema>;
+
+export const operatorSortFields = ['id', 'name', 'username', 'role', 'phone', 'statusType'] as const;
+export const operatorListQuerySchema = pageQuerySchema(operatorSortFields, { size: 100, sort: 'id,DESC' });
+export const operatorPageSchema = pageSchema(operatorSchema);
+
+/** Status names ending in ING count as waiting. */
+export function isWaiting(statusType: string | null | undefined): boolean {
+  return Boolean(statusType?.endsWith('ING'));
+}
+
+export const operatorStatusColours: Record<(typeof operatorStatusTypes)[number], string> = {
+  CREATING: 'primary',
+  UPDATING: 'primary',
+  CREATED: 'success',
+  UPDATED: 'success',
+  DELETING: 'warning',
+  FAILED: 'danger',
+};

@@ -17,13 +17,20 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataCentreRoutes } from './modules/data-centres/routes.ts';
+import { erpTypeRoutes } from './modules/erp-types/routes.ts';
+import { ensureErpTypes } from './modules/erp-types/service.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { startJobs } from './platform/jobs.ts';
+import { createMailer } from './platform/mail.ts';
+import { createSmsSender } from './platform/sms.ts';
 import { TokenSigner } from './platform/tokens.ts';
 
 export type App = FastifyInstance & { ctx: Context };
@@ -35,13 +42,18 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
     dataDir: config.inMemoryDatabase ? null : config.dataDir,
   });
   const jobs = await startJobs(database, { supervise: config.runWorkers });
+  const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
   const ctx: Context = {
     config,
     database,
     db: database.db,
     jobs,
     signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
+    sendMail: createMailer(config, log),
+    sendSms: createSmsSender(config, log),
   };
+  await ensureErpTypes(ctx);
+  await registerOperatorJobs(ctx, { work: config.runWorkers });
   if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
 
   const app = Fastify({
@@ -77,6 +89,9 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(dataCentreRoutes(ctx, guard));
       await api.register(configRoutes(ctx, guard));
       await api.register(dashboardRoutes(ctx, guard));
+      await api.register(erpTypeRoutes(ctx, guard));
+      await api.register(versionRoutes(ctx, guard));
+      await api.register(identityRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );

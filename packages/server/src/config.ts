@@ -23,6 +23,14 @@ const envSchema = z.object({
   SIGN_IN_WINDOW_SECONDS: positiveSeconds(900),
   ENVIRONMENT: z.string().min(1).default('production'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Store Console <no-reply@localhost>'),
+  SMS_PROVIDER_URL: z.url('SMS_PROVIDER_URL must be a URL').optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +51,10 @@ export type Config = {
   /** Built console to serve; null serves no console (API only). */
   webDist: string | null;
   logLevel: string;
+  /** Where links in mails point (the console's address). */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { providerUrl: string | undefined; token: string | undefined };
   /** Start job workers and schedules (tests may turn them off). */
   runWorkers: boolean;
 };
@@ -79,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: e.ENVIRONMENT,
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { providerUrl: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN },
     runWorkers: true,
   };
 }

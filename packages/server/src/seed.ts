@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { users } from './modules/users/schema.ts';
 import { insertOperator } from './modules/users/service.ts';
+import { versions } from './modules/versions/schema.ts';
 import type { Context } from './platform/context.ts';
 
 export const demoDataCentres: CreateDataCentre[] = [
@@ -59,6 +60,12 @@ export const demoDataCentres: CreateDataCentre[] = [
   },
 ];
 
+/** The 4.125 line on the production track, oldest first. */
+const demoVersions = [
+  { name: '4.125.0-beta.1', notes: 'docs.example.com/releases/4.125.0-beta.1', info: 'Beta of the 4.125 line' },
+  { name: '4.125.0', notes: 'docs.example.com/releases/4.125.0', info: 'Production release: data centres and sign-in' },
+];
+
 export const demoAccounts = { admin: 'admin@example.com', partner: 'partner@example.com' } as const;
 
 export type SeedResult =
@@ -95,6 +102,13 @@ export async function seedDemoData(
     dataCentreId: home,
     phone: '+353 1 7654321',
   });
+  await ctx.db.insert(versions).values(
+    demoVersions.map((version, index) => ({
+      ...version,
+      release: new Date(Date.now() - (demoVersions.length - 1 - index) * 21 * 24 * 3600 * 1000),
+      createdBy: 'system',
+    })),
+  );
   return {
     seeded: true,
     adminPassword,

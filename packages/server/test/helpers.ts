@@ -50,6 +50,9 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     webDist: null,
     logLevel: 'silent',
     runWorkers: false,
+    publicUrl: 'http://localhost:8080',
+    mail: { smtpUrl: undefined, from: 'Store Console <no-reply@localhost>' },
+    sms: { providerUrl: undefined, token: undefined },
     ...overrides,
   };
   const app = await buildApp(config, { afterClose: dropDatabase });

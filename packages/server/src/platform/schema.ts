@@ -1,4 +1,7 @@
 /** Every module's tables, for drizzle-kit and the typed database handle. */
 export * from '../modules/auth/schema.ts';
 export * from '../modules/data-centres/schema.ts';
+export * from '../modules/erp-types/schema.ts';
+export * from '../modules/identity/schema.ts';
 export * from '../modules/users/schema.ts';
+export * from '../modules/versions/schema.ts';

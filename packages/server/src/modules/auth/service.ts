@@ -20,7 +20,12 @@ export async function signInWithPassword(
   await assertNotThrottled(ctx, username, input.address);
   const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  const usable = valid && user && user.role !== 'SERVICE_ACCOUNT' && user.statusType !== 'DELETING';
+  const usable =
+    valid &&
+    user &&
+    user.role !== 'SERVICE_ACCOUNT' &&
+    user.statusType !== 'CREATING' &&
+    user.statusType !== 'DELETING';
   await ctx.db.insert(signInAttempts).values({ username, address: input.address, succeeded: Boolean(usable) });
   if (!usable || !user) throw badCredentials();
   return issueTokens(ctx, user, randomUUID(), input.clientId);

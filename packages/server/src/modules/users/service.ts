@@ -1,10 +1,23 @@
-import type { Operator } from '@store-console/contract';
-import { count, eq } from 'drizzle-orm';
+import {
+  type CreateOperator,
+  createOperatorSchema,
+  type Operator,
+  type operatorListQuerySchema,
+  type Page,
+  type UpdateOperator,
+  updateOperatorSchema,
+} from '@store-console/contract';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { dataCentres } from '../data-centres/schema.ts';
+import { type OperatorJob, operatorQueue } from './jobs.ts';
+import { appendLog, logLine, revokeSessions } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -71,4 +84,160 @@ export async function countOperators(ctx: Context) {
     .groupBy(users.role)
     .orderBy(users.role);
   return { total: byRole.reduce((sum, entry) => sum + entry.count, 0), byRole };
+}
+
+/** A PARTNER sees only their own operator record. */
+function visibleTo(caller: SignedIn): SQL | undefined {
+  return caller.role === 'SUPER_ADMIN' ? undefined : eq(users.id, caller.id);
+}
+
+export async function listOperators(
+  ctx: Context,
+  caller: SignedIn,
+  query: z.output<typeof operatorListQuerySchema>,
+): Promise<Page<Operator>> {
+  const search = query.search
+    ? or(
+        ilike(users.name, containsPattern(query.search)),
+        ilike(users.username, containsPattern(query.search)),
+        ilike(users.phone, containsPattern(query.search)),
+      )
+    : undefined;
+  const where = and(visibleTo(caller), search);
+  const sort = orderBy(
+    query.sort,
+    { name: users.name, username: users.username, role: users.role, phone: users.phone, statusType: users.statusType },
+    users.id,
+  );
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...sort.order)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
+  return pageOf(rows.map(toOperator), total?.n ?? 0, query, sort);
+}
+
+/** The store partner picker: every PARTNER for a SUPER_ADMIN; a PARTNER gets only themselves. */
+export async function listPartners(ctx: Context, caller: SignedIn): Promise<Operator[]> {
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'PARTNER'), visibleTo(caller)))
+    .orderBy(users.name, users.id);
+  return rows.map(toOperator);
+}
+
+async function assertDataCentre(ctx: Context, id: number | null) {
+  if (id === null) return;
+  const [dc] = await ctx.db.select({ id: dataCentres.id }).from(dataCentres).where(eq(dataCentres.id, id));
+  if (!dc) throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
+}
+
+function conflictOnUsername(error: unknown, username: string): never {
+  if (isUniqueViolation(error)) throw AppError.conflict(`An operator with username ${username} already exists`);
+  throw error;
+}
+
+async function enqueue(ctx: Context, job: OperatorJob) {
+  await ctx.jobs.send(operatorQueue, job);
+}
+
+/** SUPER_ADMIN only (route guard). The row appears at once as CREATING; the job provisions the identity. */
+export async function createOperator(ctx: Context, caller: SignedIn, input: CreateOperator): Promise<Operator> {
+  const values = createOperatorSchema.parse(input);
+  await assertDataCentre(ctx, values.dataCentre?.id ?? null);
+  const passwordHash = await hashPassword(values.password);
+  let row: typeof users.$inferSelect | undefined;
+  try {
+    [row] = await ctx.db
+      .insert(users)
+      .values({
+        name: values.name,
+        username: values.username,
+        passwordHash,
+        phone: values.phone,
+        role: values.role,
+        dataCentreId: values.dataCentre?.id ?? null,
+        statusType: 'CREATING',
+        logs: [logLine(`Creation requested by ${caller.username}`)],
+        createdBy: caller.username,
+      })
+      .returning();
+  } catch (error) {
+    conflictOnUsername(error, values.username);
+  }
+  if (!row) throw new Error('insert returned no row');
+  await enqueue(ctx, { operatorId: row.id, action: 'create', requestedBy: caller.username });
+  return toOperator(row);
+}
+
+/**
+ * SUPER_ADMIN updates anyone; a PARTNER only themselves, with role and data centre fixed.
+ * A demotion or a new password ends the operator's sessions at once.
+ */
+export async function updateOperator(ctx: Context, caller: SignedIn, input: UpdateOperator): Promise<Operator> {
+  const values = updateOperatorSchema.parse(input);
+  const [existing] = await ctx.db.select().from(users).where(eq(users.id, values.id));
+  if (!existing || (caller.role !== 'SUPER_ADMIN' && existing.id !== caller.id)) {
+    if (existing && caller.role !== 'SUPER_ADMIN')
+      throw AppError.forbidden('You can only edit your own operator record');
+    throw AppError.notFound(`Operator ${values.id} not found`);
+  }
+  if (existing.statusType === 'CREATING' || existing.statusType === 'DELETING') {
+    throw AppError.conflict(
+      `Operator ${existing.username} is ${existing.statusType.toLowerCase()}; wait until it settles`,
+    );
+  }
+  const dataCentreId = values.dataCentre?.id ?? null;
+  if (caller.role !== 'SUPER_ADMIN' && (values.role !== existing.role || dataCentreId !== existing.dataCentreId)) {
+    throw AppError.forbidden('A partner cannot change their role or data center');
+  }
+  await assertDataCentre(ctx, dataCentreId);
+  const passwordHash = values.password ? await hashPassword(values.password) : null;
+  const demoted = existing.role === 'SUPER_ADMIN' && values.role !== 'SUPER_ADMIN';
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: values.name,
+          username: values.username,
+          phone: values.phone,
+          role: values.role,
+          dataCentreId,
+          ...(passwordHash ? { passwordHash } : {}),
+          statusType: 'UPDATING',
+          modifiedBy: caller.username,
+          modifiedDate: new Date(),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await appendLog(tx, existing.id, logLine(`Update requested by ${caller.username}`));
+      if (demoted || passwordHash || values.username !== existing.username) {
+        await revokeSessions(tx, existing.id);
+        await appendLog(tx, existing.id, logLine('All sessions revoked'));
+      }
+      return updated;
+    })
+    .catch((error: unknown) => conflictOnUsername(error, values.username));
+  if (!row) throw AppError.notFound(`Operator ${values.id} not found`);
+  await enqueue(ctx, { operatorId: row.id, action: 'update', requestedBy: caller.username });
+  const [fresh] = await ctx.db.select().from(users).where(eq(users.id, row.id));
+  return toOperator(fresh ?? row);
+}
+
+/** SUPER_ADMIN only (route guard); sessions end at once, the job removes the identity. */
+export async function deleteOperator(ctx: Context, caller: SignedIn, id: number): Promise<void> {
+  if (id === caller.id) throw AppError.conflict('You cannot delete your own operator record');
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!existing) throw AppError.notFound(`Operator ${id} not found`);
+    if (existing.statusType === 'DELETING') return;
+    await appendLog(tx, id, logLine(`Deletion requested by ${caller.username}`), 'DELETING');
+    await revokeSessions(tx, id);
+  });
+  await enqueue(ctx, { operatorId: id, action: 'delete', requestedBy: caller.username });
 }

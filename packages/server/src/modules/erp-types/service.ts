@@ -1,0 +1,74 @@
+import type { ErpType, erpTypeListQuerySchema, Page } from '@store-console/contract';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Context } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { orderBy, pageOf } from '../../platform/lists.ts';
+import { erpTypes, erpTypeVersions } from './schema.ts';
+
+/** The ERPs the product supports, seeded by a migration-independent step at start-up. */
+export const supportedErpTypes = [
+  {
+    name: 'Sage X3',
+    code: 'Sage_X3',
+    versions: ['V6.5', 'V7', 'V8', 'V9', 'V10', 'V11', 'V12'],
+  },
+  { name: 'Sage 300', code: 'Sage_300', versions: ['2021', '2022', '2023'] },
+  { name: 'Microsoft Dynamics 365 Business Central', code: 'MS_Dynamics_BC', versions: ['Wave 1 2021'] },
+] as const;
+
+/** Inserts the supported ERP types and versions that are missing; safe on every start. */
+export async function ensureErpTypes(ctx: Context): Promise<void> {
+  for (const erp of supportedErpTypes) {
+    const [row] = await ctx.db
+      .insert(erpTypes)
+      .values({ name: erp.name, code: erp.code })
+      .onConflictDoUpdate({ target: erpTypes.code, set: { name: erp.name } })
+      .returning();
+    if (!row) continue;
+    await ctx.db
+      .insert(erpTypeVersions)
+      .values(erp.versions.map((name, position) => ({ erpTypeId: row.id, name, position })))
+      .onConflictDoNothing();
+  }
+}
+
+async function withVersions(ctx: Context, rows: (typeof erpTypes.$inferSelect)[]): Promise<ErpType[]> {
+  if (rows.length === 0) return [];
+  const versions = await ctx.db
+    .select()
+    .from(erpTypeVersions)
+    .where(
+      inArray(
+        erpTypeVersions.erpTypeId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(erpTypeVersions.position), asc(erpTypeVersions.id));
+  return rows.map((row) => ({
+    ...row,
+    erpTypeVersions: versions.filter((v) => v.erpTypeId === row.id).map((v) => ({ id: v.id, name: v.name })),
+  }));
+}
+
+export async function listErpTypes(
+  ctx: Context,
+  query: z.output<typeof erpTypeListQuerySchema>,
+): Promise<Page<ErpType>> {
+  const sort = orderBy(query.sort, { name: erpTypes.name, code: erpTypes.code }, erpTypes.id);
+  const rows = await ctx.db
+    .select()
+    .from(erpTypes)
+    .orderBy(...sort.order)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await ctx.db.select({ n: count() }).from(erpTypes);
+  return pageOf(await withVersions(ctx, rows), total?.n ?? 0, query, sort);
+}
+
+export async function getErpType(ctx: Context, id: number): Promise<ErpType> {
+  const rows = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, id));
+  const [erp] = await withVersions(ctx, rows);
+  if (!erp) throw AppError.notFound(`ERP type ${id} not found`);
+  return erp;
+}

@@ -1,0 +1,23 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import { writeOutbox } from './outbox.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes the mail to the outbox and logs it. */
+export function createMailer(config: Config, log: (message: string) => void) {
+  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  return async function sendMail(mail: Mail): Promise<void> {
+    if (transport) {
+      await transport.sendMail({ from: config.mail.from, ...mail });
+      return;
+    }
+    const file = await writeOutbox(config.dataDir, 'mail', {
+      from: config.mail.from,
+      ...mail,
+      sentAt: new Date().toISOString(),
+    });
+    log(`mail to ${mail.to} written to ${file}`);
+  };
+}
+export type SendMail = ReturnType<typeof createMailer>;

@@ -8,6 +8,7 @@ export * from './data-centres.ts';
 export * from './erp-types.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './identity.ts';
 export * from './paging.ts';
 export * from './users.ts';
 export * from './versions.ts';

@@ -30,8 +30,9 @@ import { openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
-import { TokenSigner } from './platform/tokens.ts';
+import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 
 export type App = FastifyInstance & { ctx: Context };
 
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
     db: database.db,
     jobs,
     signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
+    identityTokens: new PurposeTokens(config.jwtSecret),
+    secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
     sendMail: createMailer(config, log),
     sendSms: createSmsSender(config, log),
   };

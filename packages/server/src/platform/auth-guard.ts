@@ -11,6 +11,8 @@ export type SignedIn = {
   username: string;
   role: Role;
   dataCentreId: number | null;
+  /** Seconds since the epoch of the last sign-in with password (and second factor). */
+  authTime: number;
 };
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ export function createGuard(ctx: Context) {
       username: user.username,
       role: user.role,
       dataCentreId: user.dataCentreId,
+      authTime: claims.authTime,
     };
     request.signedIn = signedIn;
     return signedIn;

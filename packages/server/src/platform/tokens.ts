@@ -9,8 +9,9 @@ const claimsSchema = z.object({
   username: z.string(),
   role: z.string(),
   sv: z.number().int(),
+  at: z.number().int(),
 });
-export type AccessClaims = { userId: number; username: string; role: string; sessionVersion: number };
+export type AccessClaims = { userId: number; username: string; role: string; sessionVersion: number; authTime: number };
 
 export class TokenSigner {
   private readonly key: Uint8Array;
@@ -23,7 +24,7 @@ export class TokenSigner {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ username: claims.username, role: claims.role, sv: claims.sessionVersion })
+    return new SignJWT({ username: claims.username, role: claims.role, sv: claims.sessionVersion, at: claims.authTime })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(issuer)
@@ -37,7 +38,13 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });
       const claims = claimsSchema.parse(payload);
-      return { userId: Number(claims.sub), username: claims.username, role: claims.role, sessionVersion: claims.sv };
+      return {
+        userId: Number(claims.sub),
+        username: claims.username,
+        role: claims.role,
+        sessionVersion: claims.sv,
+        authTime: claims.at,
+      };
     } catch {
       return null;
     }
@@ -52,4 +59,34 @@ export function newOpaqueToken(): { token: string; hash: string } {
 
 export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Short-lived signed tokens of the identity service (mfa pending, ip access), each for one purpose. */
+export class PurposeTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(`${secret}:identity`);
+  }
+
+  sign(purpose: string, userId: number, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid token of this purpose, or null. */
+  async verify(purpose: string, token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });
+      if (payload.purpose !== purpose || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
+      return Number(payload.sub);
+    } catch {
+      return null;
+    }
+  }
 }

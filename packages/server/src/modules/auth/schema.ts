@@ -13,6 +13,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     clientId: text('client_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the operator last proved who they are (password, second factor): kept across rotations. */
+    authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

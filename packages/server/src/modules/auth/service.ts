@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type TokenResponse } from '@store-console/contract';
+import { identityMessages, messages, type TokenResponse } from '@store-console/contract';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { hasSecondFactor } from '../identity/factors.ts';
 import { users } from '../users/schema.ts';
 import { refreshTokens, signInAttempts } from './schema.ts';
 
@@ -12,10 +13,11 @@ type TokenUser = { id: number; username: string; role: string; sessionVersion: n
 
 const badCredentials = () => AppError.unauthorized(messages.badCredentials, 'USERNAME_OR_PASSWORD_INVALID');
 
-export async function signInWithPassword(
+/** Checks username and password under the rate limits, recording the attempt; the operator or 401/429. */
+export async function verifyCredentials(
   ctx: Context,
-  input: { username: string; password: string; address: string; clientId: string },
-): Promise<TokenResponse> {
+  input: { username: string; password: string; address: string },
+): Promise<typeof users.$inferSelect> {
   const username = input.username.trim().toLowerCase();
   await assertNotThrottled(ctx, username, input.address);
   const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
@@ -28,7 +30,23 @@ export async function signInWithPassword(
     user.statusType !== 'DELETING';
   await ctx.db.insert(signInAttempts).values({ username, address: input.address, succeeded: Boolean(usable) });
   if (!usable || !user) throw badCredentials();
-  return issueTokens(ctx, user, randomUUID(), input.clientId);
+  return user;
+}
+
+/**
+ * The password grant. An operator with an enrolled second factor also needs the ipAccessToken
+ * that the identity service issued after that factor was verified.
+ */
+export async function signInWithPassword(
+  ctx: Context,
+  input: { username: string; password: string; address: string; clientId: string; ipAccessToken?: string | undefined },
+): Promise<TokenResponse> {
+  const user = await verifyCredentials(ctx, input);
+  if (await hasSecondFactor(ctx, user.id)) {
+    const proven = input.ipAccessToken ? await ctx.identityTokens.verify('ip-access', input.ipAccessToken) : null;
+    if (proven !== user.id) throw AppError.unauthorized(identityMessages.mfaRequired, 'MFA_REQUIRED');
+  }
+  return issueTokens(ctx, user, randomUUID(), input.clientId, new Date());
 }
 
 /** Too many failures for the account, or from the client address, in the window: 429. */
@@ -50,13 +68,20 @@ async function assertNotThrottled(ctx: Context, username: string, address: strin
   }
 }
 
-async function issueTokens(ctx: Context, user: TokenUser, familyId: string, clientId: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: Context,
+  user: TokenUser,
+  familyId: string,
+  clientId: string,
+  authTime: Date,
+): Promise<TokenResponse> {
   const refresh = newOpaqueToken();
   await ctx.db.insert(refreshTokens).values({
     userId: user.id,
     familyId,
     tokenHash: refresh.hash,
     clientId,
+    authTime,
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
   });
   const accessToken = await ctx.signer.sign({
@@ -64,6 +89,7 @@ async function issueTokens(ctx: Context, user: TokenUser, familyId: string, clie
     username: user.username,
     role: user.role,
     sessionVersion: user.sessionVersion,
+    authTime: Math.floor(authTime.getTime() / 1000),
   });
   return {
     access_token: accessToken,
@@ -104,7 +130,7 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
     throw AppError.unauthorized('Refresh token is invalid or expired', 'REFRESH_TOKEN_INVALID');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, outcome.row.userId));
   if (!user || user.role === 'SERVICE_ACCOUNT') throw AppError.unauthorized('Refresh token is invalid or expired');
-  return issueTokens(ctx, user, outcome.row.familyId, clientId);
+  return issueTokens(ctx, user, outcome.row.familyId, clientId, outcome.row.authTime);
 }
 
 /** RFC 7009: revoking an unknown token is not an error. */

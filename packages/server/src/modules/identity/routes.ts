@@ -1,19 +1,124 @@
-import { errorResponseSchema } from '@store-console/contract';
+import {
+  enrolCodeSchema,
+  enrolResponseSchema,
+  errorResponseSchema,
+  mfaSmsRequestSchema,
+  mfaStatusSchema,
+  mfaVerifyRequestSchema,
+  mfaVerifyResponseSchema,
+  signInStartResponseSchema,
+  signInStartSchema,
+  smsSendSchema,
+  totpSecretResponseSchema,
+} from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../../platform/auth-guard.ts';
+import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyEmail } from './email-verification.ts';
+import {
+  createTotpSecret,
+  enrolSms,
+  enrolTotp,
+  mfaStatus,
+  regenerateRecoveryCodes,
+  resendVerification,
+  sendEnrolmentSms,
+} from './enrolment-service.ts';
+import { sendSignInSms, startSignIn, verifySecondFactor } from './mfa-service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 function page(title: string, text: string) {
   const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title><body style="font-family:sans-serif;margin:3rem"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Open Store Console</a></p></body></html>`;
 }
 
-export function identityRoutes(ctx: Context, _guard: Guard): FastifyPluginAsyncZod {
+export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['identity'];
+    app.post('/identity/sign-in', {
+      schema: {
+        tags,
+        summary: 'Password step of sign-in: a proof for POST /token, or mfa-required with the factors',
+        body: signInStartSchema,
+        response: { 200: signInStartResponseSchema, ...errors },
+      },
+      handler: async (request) => startSignIn(ctx, request.body, request.ip),
+    });
+    app.post('/identity/mfa/sms', {
+      schema: {
+        tags,
+        summary: 'Send the sign-in SMS code',
+        body: mfaSmsRequestSchema,
+        response: { 200: z.object({}), ...errors },
+      },
+      handler: async (request) => {
+        await sendSignInSms(ctx, request.body.mfaToken, request.body.factorId);
+        return {};
+      },
+    });
+    app.post('/identity/mfa/verify', {
+      schema: {
+        tags,
+        summary: 'Verify the second factor (or a recovery code)',
+        body: mfaVerifyRequestSchema,
+        response: { 200: mfaVerifyResponseSchema, ...errors },
+      },
+      handler: async (request) => verifySecondFactor(ctx, request.body, request.ip),
+    });
+    app.get('/identity/mfa', {
+      preHandler: guard.signedIn,
+      schema: { tags, summary: "The signed-in operator's 2FA state", response: { 200: mfaStatusSchema, ...errors } },
+      handler: async (request) => mfaStatus(ctx, signedInOf(request)),
+    });
+    app.post('/identity/email/verification', {
+      preHandler: guard.signedIn,
+      schema: { tags, summary: 'Send the verification email again', response: { 200: z.object({}), ...errors } },
+      handler: async (request) => {
+        await resendVerification(ctx, signedInOf(request));
+        return {};
+      },
+    });
+    app.post('/identity/totp/secret', {
+      preHandler: guard.signedIn,
+      schema: {
+        tags,
+        summary: 'A new authenticator secret and its QR code',
+        response: { 200: totpSecretResponseSchema, ...errors },
+      },
+      handler: async (request) => createTotpSecret(ctx, signedInOf(request)),
+    });
+    app.post('/identity/totp/enrol', {
+      preHandler: guard.signedIn,
+      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errors } },
+      handler: async (request) => enrolTotp(ctx, signedInOf(request), request.body.code, request.ip),
+    });
+    app.post('/identity/sms/send', {
+      preHandler: guard.signedIn,
+      schema: { tags, body: smsSendSchema, response: { 200: z.object({}), ...errors } },
+      handler: async (request) => {
+        await sendEnrolmentSms(ctx, signedInOf(request), request.body.phone);
+        return {};
+      },
+    });
+    app.post('/identity/sms/enrol', {
+      preHandler: guard.signedIn,
+      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errors } },
+      handler: async (request) => enrolSms(ctx, signedInOf(request), request.body.code, request.ip),
+    });
+    app.post('/identity/recovery-codes', {
+      preHandler: guard.signedIn,
+      schema: { tags, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors } },
+      handler: async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, signedInOf(request)) }),
+    });
     app.get('/identity/email/verify', {
       schema: {
         tags,

@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "auth_time" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { e2eEnv } from './env.ts';
+import { accounts, apiToken, signIn } from './fixtures.ts';
+
+test('a visitor without a token is sent to /login', async ({ page }) => {
+  await page.goto('/datacentres');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('wrong credentials show Bad credentials and store no token', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Username').fill(accounts.admin.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bad credentials' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('a super admin signs in to the dashboard with the shell and real figures', async ({ page, request }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const entry of ['Dashboard', 'Stores', 'Data Centers', 'Users', 'Version History']) {
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await expect(page.getByText(/4\.125\.\d+ \(production\)/)).toBeVisible();
+  await expect(page.getByLabel('Data center')).toBeEnabled();
+  // The figures are the server's: compare with what the API says now.
+  const token = await apiToken(request, 'admin');
+  const summary = await (
+    await request.get('/api/v1/dashboard/summary', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await expect(page.getByRole('region', { name: 'Data centers' })).toContainText(String(summary.dataCentres.total));
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  expect(storage.jwtToken).toBeTruthy();
+  expect(storage.refreshToken).toBeTruthy();
+  expect(JSON.parse(storage.selectedUser).username).toBe('admin@example.com');
+  expect(storage.selectedDataCentre).toBeTruthy();
+  expect(storage['lastLogin:admin@example.com']).toBeTruthy();
+});
+
+test('unknown paths go to the dashboard', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a partner's sidebar hides Dashboard, Data Centers and Users, and those routes send them away", async ({
+  page,
+}) => {
+  await signIn(page, 'partner');
+  await expect(page).toHaveURL(/\/stores$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Stores' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Version History' })).toBeVisible();
+  for (const hidden of ['Dashboard', 'Data Centers', 'Users']) {
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  await expect(page.getByLabel('Data center')).toBeDisabled();
+  for (const path of ['/dashboard', '/datacentres', '/users']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/stores$/);
+  }
+});
+
+test('Copy token puts the token on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'admin');
+  const dialog = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Copy token' }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('token copied');
+  await alert.accept();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toBe(await page.evaluate(() => localStorage.getItem('jwtToken')));
+});
+
+test('Logout clears the token and the last-login record and returns to sign-in', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  expect(storage.jwtToken).toBeUndefined();
+  expect(storage.refreshToken).toBeUndefined();
+  expect(storage['lastLogin:partner@example.com']).toBeUndefined();
+  await page.goto('/stores');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired access token is refreshed transparently', async ({ page }) => {
+  await signIn(page, 'admin');
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('selectedUser'))) ?? '{}');
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ username: user.username, role: user.role, sv: 0, at: now - 7200 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuer('store-console')
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 1800)
+    .sign(new TextEncoder().encode(e2eEnv.jwtSecret));
+  await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
+  await page.goto('/datacentres');
+  await expect(page.getByRole('cell', { name: 'Frankfurt', exact: true })).toBeVisible();
+  const current = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  expect(current).not.toBe(expired);
+  expect(current).toBeTruthy();
+});

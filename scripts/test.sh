@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every test of the project: lint, types, contract and server tests (embedded PGlite, and PostgreSQL
+# when one answers on 127.0.0.1:5432), the console build and the browser journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo '== lint and types'
+npx biome check .
+npx tsc -p packages/contract
+npx tsc -p packages/server
+npx tsc -p packages/web
+npx tsc -p e2e
+
+echo '== contract, web and server tests on embedded PGlite'
+npx vitest run
+
+pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$pg_url" 2>/dev/null; then
+  echo "== server tests on PostgreSQL ($pg_url)"
+  TEST_DATABASE_URL="$pg_url" npx vitest run --project server
+else
+  echo '== no PostgreSQL server answers on 127.0.0.1:5432: server tests ran on PGlite only'
+fi
+
+echo '== console build and browser tests'
+npm run build
+npm run e2e

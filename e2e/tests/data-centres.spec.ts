@@ -5,8 +5,10 @@ async function openDataCentres(page: Page) {
   await signIn(page, 'admin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Centers' }).click();
   await expect(page).toHaveURL(/\/datacentres/);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(list(page)).toBeVisible();
 }
+
+const list = (page: Page) => page.getByRole('table', { name: 'Data Centers', exact: true });
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
@@ -22,7 +24,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   const create = page.getByRole('dialog', { name: 'Create Data Center' });
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create.getByText('Required').first()).toBeVisible();
-  await create.getByLabel('Code').fill(code);
+  await create.getByLabel('Code', { exact: true }).fill(code);
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Country Code').fill('pt');
   await create.getByLabel('Region').fill('Europe');
@@ -32,7 +34,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   await expect(create).toBeHidden();
 
   await search(page, code);
-  const row = page.getByRole('row').filter({ hasText: code });
+  const row = list(page).getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
   await expect(row).toContainText('PT');
@@ -40,8 +42,8 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const dock = page.getByRole('dialog', { name: 'Edit Data Center' });
-  await expect(dock.getByLabel('Code')).toHaveValue(code);
-  await expect(dock.getByLabel('Code')).not.toBeEditable();
+  await expect(dock.getByLabel('Code', { exact: true })).toHaveValue(code);
+  await expect(dock.getByLabel('Code', { exact: true })).not.toBeEditable();
   await dock.getByLabel('Region').fill('Southern Europe');
   await dock.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Southern Europe');
@@ -55,7 +57,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('PRODUCTION!');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+  await expect(list(page).getByRole('row').filter({ hasText: code })).toHaveCount(0);
   await expect(page.getByText('No data centers.')).toBeVisible();
 });
 
@@ -63,7 +65,7 @@ test('a duplicate code is refused with the server message', async ({ page }) => 
   await openDataCentres(page);
   await page.getByRole('button', { name: 'Add data center' }).click();
   const create = page.getByRole('dialog', { name: 'Create Data Center' });
-  await create.getByLabel('Code').fill('EU-FRA');
+  await create.getByLabel('Code', { exact: true }).fill('EU-FRA');
   await create.getByLabel('Name').fill('Frankfurt again');
   await create.getByLabel('Country Code').fill('DE');
   await create.getByLabel('Region').fill('Europe');
@@ -77,27 +79,32 @@ test('search, sort by column and page with Prev and Next; the URL keeps the list
   for (let i = 0; i < 22; i++) {
     const response = await request.post('/api/v1/data_centers', {
       headers: { authorization: `Bearer ${token}` },
-      data: { code: `${tag}-${String(i).padStart(2, '0')}`, name: `Paging ${tag} ${String(i).padStart(2, '0')}`, countryCode: 'NL', region: tag },
+      data: {
+        code: `${tag}-${String(i).padStart(2, '0')}`,
+        name: `Paging ${tag} ${String(i).padStart(2, '0')}`,
+        countryCode: 'NL',
+        region: tag,
+      },
     });
     expect(response.status()).toBe(201);
   }
   await openDataCentres(page);
   await search(page, tag);
-  await expect(page.getByRole('row')).toHaveCount(21); // header + 20 per page
+  await expect(list(page).getByRole('row')).toHaveCount(21); // header + 20 per page
 
   await page.getByRole('columnheader', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=name%2CASC|sort=name,ASC/);
-  await expect(page.getByRole('row').nth(1)).toContainText(`Paging ${tag} 00`);
+  await expect(list(page).getByRole('row').nth(1)).toContainText(`Paging ${tag} 00`);
   await page.getByRole('columnheader', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=name%2CDESC|sort=name,DESC/);
-  await expect(page.getByRole('row').nth(1)).toContainText(`Paging ${tag} 21`);
+  await expect(list(page).getByRole('row').nth(1)).toContainText(`Paging ${tag} 21`);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=1/);
-  await expect(page.getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('row').nth(1)).toContainText(`Paging ${tag} 01`);
+  await expect(list(page).getByRole('row')).toHaveCount(3);
+  await expect(list(page).getByRole('row').nth(1)).toContainText(`Paging ${tag} 01`);
   await page.reload();
-  await expect(page.getByRole('row').nth(2)).toContainText(`Paging ${tag} 00`);
+  await expect(list(page).getByRole('row').nth(2)).toContainText(`Paging ${tag} 00`);
   await page.getByRole('button', { name: 'Prev' }).click();
-  await expect(page.getByRole('row').nth(1)).toContainText(`Paging ${tag} 21`);
+  await expect(list(page).getByRole('row').nth(1)).toContainText(`Paging ${tag} 21`);
 });

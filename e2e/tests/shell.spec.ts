@@ -34,7 +34,16 @@ test('a super admin signs in to the dashboard with the shell and real figures', 
   const summary = await (
     await request.get('/api/v1/dashboard/summary', { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  await expect(page.getByRole('region', { name: 'Data centers' })).toContainText(String(summary.dataCentres.total));
+  const card = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Data centers', exact: true }) });
+  await expect(card).toContainText(String(summary.dataCentres.total));
+  const byRole = page.getByRole('table', { name: 'Operators by role' });
+  for (const entry of summary.operators.byRole) {
+    await expect(
+      byRole.getByRole('row').filter({ hasText: entry.key === 'SUPER_ADMIN' ? 'Super Admin' : 'Partner' }),
+    ).toContainText(String(entry.count));
+  }
   const storage = await page.evaluate(() => ({ ...localStorage }));
   expect(storage.jwtToken).toBeTruthy();
   expect(storage.refreshToken).toBeTruthy();
@@ -70,12 +79,14 @@ test("a partner's sidebar hides Dashboard, Data Centers and Users, and those rou
 test('Copy token puts the token on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'admin');
-  const dialog = page.waitForEvent('dialog');
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Copy token' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('token copied');
-  await alert.accept();
+  await expect.poll(() => messages).toEqual(['token copied']);
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(await page.evaluate(() => localStorage.getItem('jwtToken')));
 });
@@ -95,6 +106,7 @@ test('Logout clears the token and the last-login record and returns to sign-in',
 
 test('an expired access token is refreshed transparently', async ({ page }) => {
   await signIn(page, 'admin');
+  await expect(page.getByRole('table', { name: 'Operators by role' })).toBeVisible();
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('selectedUser'))) ?? '{}');
   const now = Math.floor(Date.now() / 1000);
   const expired = await new SignJWT({ username: user.username, role: user.role, sv: 0, at: now - 7200 })
@@ -105,7 +117,7 @@ test('an expired access token is refreshed transparently', async ({ page }) => {
     .setExpirationTime(now - 1800)
     .sign(new TextEncoder().encode(e2eEnv.jwtSecret));
   await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
-  await page.goto('/datacentres');
+  await page.goto('/datacentres?q=EU-FRA');
   await expect(page.getByRole('cell', { name: 'Frankfurt', exact: true })).toBeVisible();
   const current = await page.evaluate(() => localStorage.getItem('jwtToken'));
   expect(current).not.toBe(expired);

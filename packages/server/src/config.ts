@@ -18,6 +18,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: positiveSeconds(900),
   REFRESH_TOKEN_TTL: positiveSeconds(86_400),
+  REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: positiveSeconds(900),
@@ -46,6 +47,8 @@ export type Config = {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** A just-spent refresh token presented again within this many seconds is a lost answer, not theft. */
+  refreshReuseLeeway: number;
   signIn: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowSeconds: number };
   environment: string;
   /** Built console to serve; null serves no console (API only). */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshReuseLeeway: e.REFRESH_REUSE_LEEWAY_SECONDS,
     signIn: {
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,

@@ -45,6 +45,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     jwtSecret: randomBytes(32).toString('hex'),
     accessTokenTtl: 900,
     refreshTokenTtl: 86_400,
+    refreshReuseLeeway: 0,
     signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, windowSeconds: 900 },
     environment: 'production',
     webDist: null,

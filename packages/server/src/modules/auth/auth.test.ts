@@ -159,6 +159,32 @@ describe('sign-in and tokens', () => {
   });
 });
 
+describe('refresh reuse leeway', () => {
+  it('answers a just-spent refresh token again within the leeway, and revokes after it', async () => {
+    const app = await testApp({ refreshReuseLeeway: 1 });
+    try {
+      const first = await signIn(app, 'admin@example.com', passwords.admin);
+      const refresh = (token: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/oauth2/token',
+          ...form({ grant_type: 'refresh_token', refresh_token: token }),
+          headers: { ...form({}).headers, ...consoleBasic },
+        });
+      expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+      const lost = await refresh(first.refresh_token);
+      expect(lost.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const replay = await refresh(first.refresh_token);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
+      expect((await refresh(lost.json().refresh_token)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('access token expiry', () => {
   it('refuses an expired access token and the refresh token still gets a new one', async () => {
     const app = await testApp({ accessTokenTtl: 1 });

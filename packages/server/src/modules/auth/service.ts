@@ -112,6 +112,11 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
       .for('update');
     if (!row || row.clientId !== clientId) return { kind: 'invalid' as const };
+    // The answer to a refresh can be lost (tab closed, page navigated); the same token again within
+    // the leeway gets a new pair in the same family instead of ending the session.
+    const lostAnswer =
+      row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < ctx.config.refreshReuseLeeway * 1000;
+    if (lostAnswer) return { kind: 'ok' as const, row };
     if (row.usedAt || row.revokedAt) {
       await tx
         .update(refreshTokens)

@@ -1,0 +1,206 @@
+import {
+  apiPrefix,
+  consoleClient,
+  errorResponseSchema,
+  requestTimeoutMs,
+  tokenResponseSchema,
+} from '@store-console/contract';
+import type { z } from 'zod';
+import { ApiError, clientErrorCodes } from './api-error.ts';
+import {
+  clearSelectedUser,
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  readSelectedUser,
+  recordLastLogin,
+  storeTokens,
+} from './session-store.ts';
+
+/** The one place of the console that calls fetch. */
+
+const apiBase = `${import.meta.env.VITE_API_BASE ?? ''}${apiPrefix}`;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-urlencoded body (token endpoints). */
+  form?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  /** Token endpoints: no bearer, no refresh on 401, cookies included. */
+  tokenEndpoint?: boolean;
+  /** The OAuth2 endpoints authenticate the console itself: `Basic base64('console:')`. */
+  clientAuth?: boolean;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+const clientBasicAuth = `Basic ${btoa(`${consoleClient.id}:${consoleClient.secret}`)}`;
+
+function buildInit(options: RequestOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form);
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.clientAuth) headers.Authorization = clientBasicAuth;
+  else if (token && !options.tokenEndpoint) headers.Authorization = `Bearer ${token}`;
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: options.tokenEndpoint ? 'include' : 'same-origin',
+  };
+}
+
+/** fetch with the spec's 20 s limit; a timeout rejects with ECONNABORTED and is never retried. */
+async function fetchWithTimeout(url: string, init: RequestInit, external?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (external?.aborted) controller.abort();
+  external?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError({
+        status: 0,
+        code: clientErrorCodes.timeout,
+        message: `timeout of ${requestTimeoutMs}ms exceeded`,
+      });
+    }
+    // A cancellation asked for by the caller (e.g. TanStack Query) passes through untouched.
+    if (external?.aborted) throw error;
+    throw new ApiError({ status: 0, code: clientErrorCodes.network, message: 'The server cannot be reached' });
+  } finally {
+    clearTimeout(timer);
+    external?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    status: response.status,
+    code: String(response.status),
+    message: typeof body === 'string' && body ? body : `Request failed with status ${response.status}`,
+  });
+}
+
+async function parseBody<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const body = await readBody(response);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    status: response.status,
+    code: clientErrorCodes.badResponse,
+    message: 'The server sent an unexpected response',
+    details: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  });
+}
+
+/** A failed refresh ends the session: tokens and user go, and the console restarts at the root. */
+function endSession(): void {
+  clearTokens();
+  clearSelectedUser();
+  window.location.assign('/');
+}
+
+async function refreshTokens(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  try {
+    if (!refreshToken) throw new ApiError({ status: 401, code: '4011-unauthorized', message: 'Session expired' });
+    const init = buildInit(
+      {
+        method: 'POST',
+        tokenEndpoint: true,
+        clientAuth: true,
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      },
+      null,
+    );
+    const response = await fetchWithTimeout(apiUrl('/oauth2/token'), init);
+    if (!response.ok) throw await toApiError(response);
+    const tokens = await parseBody(response, tokenResponseSchema);
+    storeTokens(tokens);
+    const user = readSelectedUser();
+    if (user) recordLastLogin(user.username);
+    return tokens.access_token;
+  } catch (error) {
+    endSession();
+    throw error;
+  }
+}
+
+let pendingRefresh: Promise<string> | null = null;
+
+/** Concurrent 401s share one refresh; a request that lost a race simply uses the newer token. */
+function freshAccessToken(usedToken: string | null): Promise<string> {
+  const current = getAccessToken();
+  if (current && current !== usedToken) return Promise.resolve(current);
+  pendingRefresh ??= refreshTokens().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const url = apiUrl(path, options.query);
+  const token = options.tokenEndpoint ? null : getAccessToken();
+  let response = await fetchWithTimeout(url, buildInit(options, token), options.signal);
+  if (response.status === 401 && !options.tokenEndpoint) {
+    const fresh = await freshAccessToken(token);
+    response = await fetchWithTimeout(url, buildInit(options, fresh), options.signal);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** A call whose answer is JSON, checked against its contract schema. */
+export async function apiJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(path, options);
+  return parseBody(response, schema);
+}
+
+/** A call whose answer carries nothing the console reads (204, revoke). */
+export async function apiVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

@@ -1,0 +1,6 @@
+import { configsSchema } from '@store-console/contract';
+import { apiJson } from './client.ts';
+
+export function getConfigs(signal?: AbortSignal) {
+  return apiJson('/configs', configsSchema, { signal });
+}

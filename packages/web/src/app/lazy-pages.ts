@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+/** Every screen, and the shell itself, is its own chunk, so /login loads only what signing in needs. */
+export const AuthenticatedLayout = lazy(() =>
+  import('./shell/authenticated-layout.tsx').then((m) => ({ default: m.AuthenticatedLayout })),
+);
+export const LoginPage = lazy(() => import('../features/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+export const DataCentresPage = lazy(() =>
+  import('../features/data-centres/data-centres-page.tsx').then((m) => ({ default: m.DataCentresPage })),
+);
+export const UsersPage = lazy(() => import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+export const StoresPage = lazy(() =>
+  import('../features/stores/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
+);
+export const StoreAreaPage = lazy(() =>
+  import('../features/stores/store-area-page.tsx').then((m) => ({ default: m.StoreAreaPage })),
+);
+export const VersionsPage = lazy(() =>
+  import('../features/versions/versions-page.tsx').then((m) => ({ default: m.VersionsPage })),
+);

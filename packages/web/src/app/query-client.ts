@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error.ts';
+
+/** Client errors and timeouts are final; only network and server failures are tried once more. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && (error.isTimeout || (error.status >= 400 && error.status < 500))) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../ui/states.tsx';
+import {
+  AuthenticatedLayout,
+  DashboardPage,
+  DataCentresPage,
+  LoginPage,
+  StoreAreaPage,
+  StoresPage,
+  UsersPage,
+  VersionsPage,
+} from './lazy-pages.ts';
+import { RequireAuth } from './require-auth.tsx';
+import { HomeRedirect, RequireRole } from './require-role.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Per-store areas of spec 2, built by later issues; each route already has its place and title. */
+const storeAreas: [path: string, title: string][] = [
+  ['stores/backups', 'Backups'],
+  ['stores/:storeId/backup/*', 'Backup'],
+  ['stores/:storeId/backups', 'Backups'],
+  ['stores/:storeId/stats/*', 'CDN Statistics'],
+  ['stores/credentials', 'Client Credentials'],
+  ['stores/:storeId/credentials/*', 'Client Credentials'],
+  ['stores/synchronization', 'Synchronization'],
+  ['stores/synchronization/settings', 'Synchronization Settings'],
+  ['stores/synchronization/sage', 'Sage Data'],
+  ['stores/:storeId/synchronization/*', 'Synchronization'],
+  ['stores/:storeId/synchronization/settings', 'Synchronization Settings'],
+  ['stores/:storeId/synchronization/sage', 'Sage Data'],
+  ['stores/gateway', 'API Gateways'],
+  ['stores/:storeId/gateway/*', 'API Gateways'],
+];
+
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomeRedirect /> },
+  {
+    element: <RequireRole roles={['SUPER_ADMIN']} />,
+    children: [
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'datacentres', element: <DataCentresPage /> },
+      { path: 'users', element: <UsersPage /> },
+    ],
+  },
+  { path: 'stores', element: <StoresPage /> },
+  ...storeAreas.map(([path, title]) => ({ path, element: <StoreAreaPage title={title} /> })),
+  { path: 'versions', element: <VersionsPage /> },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <Suspense fallback={<FullPageLoader />}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <AuthenticatedLayout />
+              </Suspense>
+            ),
+            children: shellRoutes,
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getConfigs } from '../../api/configs.ts';
+import { listDataCentres } from '../../api/data-centres.ts';
+import type { ListParams } from '../../api/list-params.ts';
+import { configKeys, dataCentreKeys, operatorKeys } from '../../api/query-keys.ts';
+import { getOperator } from '../../api/users.ts';
+
+/** What the shell needs before it renders: the operator, the configs and every data centre. */
+
+const allDataCentresParams: ListParams = { page: 0, size: 1000, sort: 'name,ASC' };
+
+export function allDataCentresQuery() {
+  return queryOptions({
+    queryKey: dataCentreKeys.list(allDataCentresParams),
+    queryFn: ({ signal }) => listDataCentres(allDataCentresParams, signal),
+  });
+}
+
+export function operatorQuery(id: number) {
+  return queryOptions({
+    queryKey: operatorKeys.detail(id),
+    queryFn: ({ signal }) => getOperator(id, signal),
+  });
+}
+
+export function configsQuery() {
+  return queryOptions({
+    queryKey: configKeys.all,
+    queryFn: ({ signal }) => getConfigs(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

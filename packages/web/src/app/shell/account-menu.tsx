@@ -1,0 +1,57 @@
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { messages } from '@store-console/contract';
+import { IconChevronDown, IconCopy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { getAccessToken } from '../../api/session-store.ts';
+import { logout } from '../session/logout.ts';
+import { useSession } from '../session/session-context.ts';
+import { SettingsDrawer } from './settings-drawer.tsx';
+
+/** Puts the token on the clipboard where the page may; otherwise shows the token itself. */
+async function copyToken(): Promise<void> {
+  const token = getAccessToken() ?? '';
+  if (window.isSecureContext && navigator.clipboard) {
+    try {
+      await navigator.clipboard.writeText(token);
+      window.alert(messages.tokenCopied);
+      return;
+    } catch {
+      // The browser refused the clipboard: fall through and show the token.
+    }
+  }
+  window.alert(token);
+}
+
+export function AccountMenu() {
+  const { user } = useSession();
+  const [settingsOpened, settings] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" width={200} shadow="md">
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            aria-label="Account"
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+          >
+            {user.name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={settings.open}>
+            Settings
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyToken()}>
+            Copy token
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** Named places of spec 2; `:id` stands for any one segment (a store). Unnamed prefixes get no crumb. */
+const named: [pattern: string, label: string][] = [
+  ['/login', 'Login'],
+  ['/dashboard', 'Dashboard'],
+  ['/users', 'Users'],
+  ['/versions', 'Version History'],
+  ['/stores', 'Stores'],
+  ['/datacentres', 'Data Centers'],
+  ['/stores/:id/backup', 'Backup'],
+  ['/stores/:id/credentials', 'Client Credentials'],
+  ['/stores/:id/synchronization', 'Synchronization'],
+  ['/stores/:id/synchronization/settings', 'Synchronization'],
+  ['/stores/synchronization/sage', 'Sage Data'],
+  ['/stores/:id/synchronization/sage', 'Sage Data'],
+];
+
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  return parts.length === segments.length && parts.every((part, i) => part === ':id' || part === segments[i]);
+}
+
+function labelOf(segments: string[]): string | undefined {
+  // A literal place wins over a store placeholder (/stores/synchronization/sage is not a store "synchronization").
+  const literal = named.find(([pattern]) => !pattern.includes(':id') && matches(pattern, segments));
+  return (literal ?? named.find(([pattern]) => matches(pattern, segments)))?.[1];
+}
+
+/** Home, then one crumb per named prefix of the path. */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const trail: Crumb[] = [{ label: 'Home', to: '/' }];
+  for (let length = 1; length <= segments.length; length++) {
+    const prefix = segments.slice(0, length);
+    const label = labelOf(prefix);
+    if (label) trail.push({ label, to: `/${prefix.join('/')}` });
+  }
+  return trail;
+}

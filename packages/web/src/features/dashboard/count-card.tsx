@@ -1,0 +1,48 @@
+import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface CountCardProps {
+  title: string;
+  keyHeader: string;
+  rows: { key: string; count: number }[];
+  renderKey?: (key: string) => ReactNode;
+}
+
+/** A heading and a two-column table of counts, largest first. */
+export function CountCard({ title, keyHeader, rows, renderKey = (key) => key }: CountCardProps) {
+  const sorted = [...rows].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {sorted.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          None yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing={4}>
+          <Table.Caption>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{keyHeader}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Count
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{renderKey(row.key)}</Table.Td>
+                <Table.Td ta="right">{row.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { formatRole } from '@store-console/contract';
+import { CountryLabel } from '../../ui/country-label.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LoadingState } from '../../ui/states.tsx';
+import { CountCard } from './count-card.tsx';
+import { TotalCard } from './total-card.tsx';
+import { useDashboardSummary } from './use-dashboard-summary.ts';
+
+/** Real figures of the installation (GET /dashboard/summary). */
+export function DashboardPage() {
+  const summary = useDashboardSummary();
+  const data = summary.data;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      {summary.isPending && <LoadingState />}
+      {summary.isError && <ErrorAlert error={summary.error} />}
+      {data && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TotalCard title="Data centers" total={data.dataCentres.total} />
+            <TotalCard title="Operators" total={data.operators.total} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <CountCard title="Data centers by region" keyHeader="Region" rows={data.dataCentres.byRegion} />
+            <CountCard
+              title="Data centers by country"
+              keyHeader="Country"
+              rows={data.dataCentres.byCountry}
+              renderKey={(key) => <CountryLabel code={key} />}
+            />
+            <CountCard title="Operators by role" keyHeader="Role" rows={data.operators.byRole} renderKey={formatRole} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

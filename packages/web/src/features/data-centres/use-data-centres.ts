@@ -1,0 +1,50 @@
+import type { CreateDataCentre, UpdateDataCentre } from '@store-console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../../api/data-centres.ts';
+import type { ListParams } from '../../api/list-params.ts';
+import { dashboardKeys, dataCentreKeys } from '../../api/query-keys.ts';
+
+export function useDataCentreList(params: ListParams) {
+  return useQuery({
+    queryKey: dataCentreKeys.list(params),
+    queryFn: ({ signal }) => listDataCentres(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every write changes the lists (the screen's and the header's switcher) and the dashboard counts. */
+function useInvalidateDataCentres() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: dataCentreKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
+}
+
+export function useCreateDataCentre() {
+  const invalidate = useInvalidateDataCentres();
+  return useMutation({
+    mutationFn: (body: CreateDataCentre) => createDataCentre(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDataCentre() {
+  const invalidate = useInvalidateDataCentres();
+  return useMutation({
+    mutationFn: (body: UpdateDataCentre) => updateDataCentre(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDataCentre() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDataCentres();
+  return useMutation({
+    mutationFn: (id: number) => deleteDataCentre(id),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: dataCentreKeys.detail(id) });
+      invalidate();
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { confirmTexts } from '@store-console/contract';
+import { errorMessage } from '../api/api-error.ts';
+import { useIsProduction } from './environment-context.ts';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title?: string;
+  message?: string;
+  loading?: boolean;
+  error?: unknown;
+}
+
+/** Confirmation of a destructive action; in production the title is prefixed 'PRODUCTION!' and red. */
+export function ConfirmDialog({
+  opened,
+  onCancel,
+  onConfirm,
+  title = 'Confirm',
+  message = confirmTexts.default,
+  loading = false,
+  error,
+}: ConfirmDialogProps) {
+  const production = useIsProduction();
+  const shownTitle = production ? `${confirmTexts.productionPrefix} ${title}` : title;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={shownTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={production ? { title: { color: 'var(--mantine-color-red-7)', fontWeight: 700 } } : undefined}
+    >
+      <Text c={production ? 'red.7' : undefined} fw={production ? 600 : undefined}>
+        {message}
+      </Text>
+      {error !== undefined && error !== null && (
+        <Alert color="red" mt="md" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading}>
+          Confirm
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

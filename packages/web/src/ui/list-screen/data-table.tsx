@@ -1,0 +1,79 @@
+import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { parseSort } from '@store-console/contract';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** The API sort field; set on sortable columns only. */
+  sortField?: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  sort?: string;
+  onSort?: (field: string) => void;
+}
+
+function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
+  if (direction === 'ASC') return <IconSortAscending size={14} aria-hidden />;
+  if (direction === 'DESC') return <IconSortDescending size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden opacity={0.4} />;
+}
+
+/** A real table whose sortable headers toggle ASC/DESC and announce it through aria-sort. */
+export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort }: DataTableProps<T>) {
+  const current = parseSort(sort);
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const direction = column.sortField && current?.field === column.sortField ? current.direction : null;
+              const ariaSort = direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : 'none';
+              const sortField = column.sortField;
+              return (
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  scope="col"
+                  aria-sort={sortField && onSort ? ariaSort : undefined}
+                >
+                  {sortField && onSort ? (
+                    <UnstyledButton onClick={() => onSort(sortField)} fw={700} fz="sm" w="100%">
+                      <Group gap={4} wrap="nowrap">
+                        <span>{column.header}</span>
+                        <SortIcon direction={direction} />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { searchDebounceMs } from '@store-console/contract';
+import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+interface ListToolbarProps {
+  search: string;
+  onSearch: (q: string) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  addLabel?: string | undefined;
+  onAdd?: (() => void) | undefined;
+}
+
+/** Search box (debounced 350 ms), add button and refresh button of a list screen. */
+export function ListToolbar({ search, onSearch, onRefresh, refreshing, addLabel, onAdd }: ListToolbarProps) {
+  const [value, setValue] = useState(search);
+  const debouncedSearch = useDebouncedCallback(onSearch, searchDebounceMs);
+
+  // The URL can change underneath (back button, a link): show what it holds.
+  useEffect(() => setValue(search), [search]);
+
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        type="search"
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          debouncedSearch(event.currentTarget.value);
+        }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        w={{ base: '100%', sm: 320 }}
+      />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={onRefresh}
+          loading={refreshing}
+        >
+          Refresh
+        </Button>
+        {onAdd && addLabel && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

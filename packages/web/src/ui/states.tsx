@@ -1,0 +1,26 @@
+import { Center, Loader, Text } from '@mantine/core';
+
+export function LoadingState({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** Whole-window loader, used while the session loads before the shell can render. */
+export function FullPageLoader() {
+  return (
+    <Center h="100vh" role="status" aria-label="Loading">
+      <Loader size="lg" />
+    </Center>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {text}
+    </Text>
+  );
+}

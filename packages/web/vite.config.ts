@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://127.0.0.1:8080';
+/** The API (and its WebSockets) and the CDN files are served by the server; the console proxies them. */
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true, ws: true },
+  '/cdn': { target: apiTarget, changeOrigin: true },
+};
+
+/**
+ * Libraries every route needs get long-lived vendor chunks. Mantine, forms and icons are left to
+ * automatic splitting, so /login carries only the components the sign-in screen uses.
+ */
+const vendorGroups: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie)[\\/]/ },
+  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/](zod|dayjs)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

@@ -15,7 +15,9 @@ function collect(key) {
   for (const imported of manifest[key]?.imports ?? []) collect(imported);
 }
 collect('index.html');
-const loginKey = Object.keys(manifest).find((key) => /features\/(login|sign-in)\//.test(key) && manifest[key].isDynamicEntry);
+const loginKey = Object.keys(manifest).find(
+  (key) => /features\/(login|sign-in)\//.test(key) && manifest[key].isDynamicEntry,
+);
 if (loginKey) collect(loginKey);
 else console.warn('sign-in screen chunk not found in the manifest; counting the entry only');
 
@@ -32,5 +34,10 @@ for (const key of seen) {
   rows.push({ file, raw: bytes.length, gzip: zipped });
 }
 rows.sort((a, b) => b.gzip - a.gzip);
-for (const row of rows) console.log(`${(row.gzip / 1024).toFixed(1).padStart(8)} KiB gzip  ${(row.raw / 1024).toFixed(1).padStart(8)} KiB  ${row.file}`);
-console.log(`initial JavaScript for /login: ${(gzip / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB raw) in ${rows.length} files`);
+for (const row of rows)
+  console.log(
+    `${(row.gzip / 1024).toFixed(1).padStart(8)} KiB gzip  ${(row.raw / 1024).toFixed(1).padStart(8)} KiB  ${row.file}`,
+  );
+console.log(
+  `initial JavaScript for /login: ${(gzip / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB raw) in ${rows.length} files`,
+);

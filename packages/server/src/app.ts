@@ -21,6 +21,8 @@ import { erpTypeRoutes } from './modules/erp-types/routes.ts';
 import { ensureErpTypes } from './modules/erp-types/service.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { registerStoreJobs } from './modules/stores/jobs.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
@@ -57,6 +59,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
   };
   await ensureErpTypes(ctx);
   await registerOperatorJobs(ctx, { work: config.runWorkers });
+  await registerStoreJobs(ctx, { work: config.runWorkers });
   if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
 
   const app = Fastify({
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(erpTypeRoutes(ctx, guard));
       await api.register(versionRoutes(ctx, guard));
       await api.register(identityRoutes(ctx, guard));
+      await api.register(storeRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );

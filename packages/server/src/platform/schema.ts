@@ -3,5 +3,6 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/data-centres/schema.ts';
 export * from '../modules/erp-types/schema.ts';
 export * from '../modules/identity/schema.ts';
+export * from '../modules/stores/schema.ts';
 export * from '../modules/users/schema.ts';
 export * from '../modules/versions/schema.ts';

@@ -13,6 +13,7 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { stores } from '../stores/schema.ts';
 import { users } from '../users/schema.ts';
 import { dataCentres } from './schema.ts';
 
@@ -119,6 +120,12 @@ export async function deleteDataCentre(ctx: Context, id: number): Promise<void> 
     if (operators && operators.n > 0) {
       throw AppError.conflict(
         `Data center ${existing.name} still has ${operators.n} operator(s); move or delete them first`,
+      );
+    }
+    const [hosted] = await tx.select({ n: count() }).from(stores).where(eq(stores.dataCentreId, id));
+    if (hosted && hosted.n > 0) {
+      throw AppError.conflict(
+        `Data center ${existing.name} still hosts ${hosted.n} store(s); move or delete them first`,
       );
     }
     await tx.delete(dataCentres).where(eq(dataCentres.id, id));

@@ -1,0 +1,138 @@
+import { businessCentralCode, type StoreStatusType } from '@store-console/contract';
+import { eq } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import { cdnFolder, createCdnFolder, folderBytes, removeCdnFolder } from '../../platform/blobs.ts';
+import type { Context } from '../../platform/context.ts';
+import {
+  dropStoreSchema,
+  measureStoreSchemaMb,
+  provisionStoreSchema,
+  storeSchemaName,
+} from '../../platform/data-plane.ts';
+import { erpTypes } from '../erp-types/schema.ts';
+import { appendStoreLog, moveTo, type StoreJobAction, settledStatus } from './lifecycle.ts';
+import { stores } from './schema.ts';
+
+export const storeQueue = 'stores.lifecycle';
+export const storeDeadLetterQueue = 'stores.lifecycle.failed';
+
+export type StoreJob = {
+  storeDbId: number;
+  action: StoreJobAction;
+  requestedBy: string;
+  /** For UPDATE: the settled status to return to when it was DEACTIVATED. */
+  previousStatus?: StoreStatusType;
+};
+
+type QueueTuning = { expireInSeconds?: number; retryDelay?: number; retryLimit?: number };
+
+export async function registerStoreJobs(ctx: Context, options: { work: boolean } & QueueTuning) {
+  await ctx.jobs.createQueue(storeDeadLetterQueue);
+  const settings = {
+    retryLimit: options.retryLimit ?? 3,
+    retryDelay: options.retryDelay ?? 2,
+    retryBackoff: (options.retryDelay ?? 2) > 0,
+    expireInSeconds: options.expireInSeconds ?? 300,
+    deadLetter: storeDeadLetterQueue,
+  };
+  await ctx.jobs.createQueue(storeQueue, settings);
+  await ctx.jobs.updateQueue(storeQueue, settings);
+  if (!options.work) return;
+  await ctx.jobs.work<StoreJob>(storeQueue, { pollingIntervalSeconds: 0.5 }, async (jobs: Job<StoreJob>[]) => {
+    for (const job of jobs) await runStoreJob(ctx, job.data);
+  });
+  await ctx.jobs.work<StoreJob>(
+    storeDeadLetterQueue,
+    { pollingIntervalSeconds: 0.5 },
+    async (jobs: Job<StoreJob>[]) => {
+      for (const job of jobs) {
+        await moveTo(
+          ctx.db,
+          job.data.storeDbId,
+          'FAILED',
+          'system',
+          `${job.data.action} failed after retries; use RETRY`,
+          {
+            failedAction: job.data.action,
+          },
+        );
+      }
+    },
+  );
+}
+
+async function measure(ctx: Context, storeDbId: number, storeId: string) {
+  const databaseSize = await measureStoreSchemaMb(ctx.db, storeDbId);
+  const cdnSize = await folderBytes(cdnFolder(ctx.config.dataDir, storeId));
+  await ctx.db.update(stores).set({ databaseSize, cdnSize }).where(eq(stores.id, storeDbId));
+}
+
+/**
+ * One step of a store's lifecycle. Every step is idempotent (IF NOT EXISTS, recursive mkdir/rm),
+ * and a job only acts while the store still shows that job's in-flight status, so a retry after a
+ * crash finishes the work and a stale duplicate does nothing.
+ */
+export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, job.storeDbId));
+  if (!store) return;
+  const by = job.requestedBy;
+  switch (job.action) {
+    case 'CREATE': {
+      if (store.statusType !== 'CREATING') return;
+      await provisionStoreSchema(ctx.db, store.id);
+      await appendStoreLog(
+        ctx.db,
+        store.id,
+        `Database schema ${storeSchemaName(store.id)} provisioned with the commerce tables`,
+      );
+      await createCdnFolder(ctx.config.dataDir, store.storeId);
+      await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} created`);
+      await measure(ctx, store.id, store.storeId);
+      const [erp] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, store.erpTypeId));
+      if (erp?.code === businessCentralCode) {
+        await appendStoreLog(
+          ctx.db,
+          store.id,
+          'Business Central follow-up: order integration VERSION_2 set up; gateway integration to be configured',
+        );
+      }
+      await moveTo(ctx.db, store.id, await settledStatus(ctx.db, store.id), by, 'Store created', {
+        failedAction: null,
+      });
+      return;
+    }
+    case 'UPDATE': {
+      if (store.statusType !== 'UPDATING') return;
+      await measure(ctx, store.id, store.storeId);
+      const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, store.id);
+      await moveTo(ctx.db, store.id, next, by, 'Store updated', { failedAction: null });
+      return;
+    }
+    case 'DEACTIVATE': {
+      if (store.statusType !== 'DEACTIVATING') return;
+      await moveTo(ctx.db, store.id, 'DEACTIVATED', by, 'Store deactivated: its API and gateway traffic is refused', {
+        failedAction: null,
+      });
+      return;
+    }
+    case 'REACTIVATE': {
+      if (store.statusType !== 'REACTIVATING') return;
+      await provisionStoreSchema(ctx.db, store.id);
+      await createCdnFolder(ctx.config.dataDir, store.storeId);
+      await moveTo(ctx.db, store.id, 'REACTIVATED', by, 'Store reactivated: traffic is served again', {
+        failedAction: null,
+      });
+      return;
+    }
+    case 'DELETE': {
+      if (store.statusType !== 'DELETING') return;
+      await dropStoreSchema(ctx.db, store.id);
+      await appendStoreLog(ctx.db, store.id, `Database schema ${storeSchemaName(store.id)} dropped`);
+      await removeCdnFolder(ctx.config.dataDir, store.storeId);
+      await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} removed`);
+      await ctx.db.update(stores).set({ databaseSize: null, cdnSize: null }).where(eq(stores.id, store.id));
+      await moveTo(ctx.db, store.id, 'DELETED', by, 'Store deleted', { failedAction: null });
+      return;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/audit-columns.ts';
+import { dataCentres } from '../data-centres/schema.ts';
+import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
+import { type OperatorLog, users } from '../users/schema.ts';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    name: text('name').notNull(),
+    originName: text('origin_name').notNull(),
+    dataCentreId: integer('data_centre_id')
+      .notNull()
+      .references(() => dataCentres.id, { onDelete: 'restrict' }),
+    erpTypeId: integer('erp_type_id')
+      .notNull()
+      .references(() => erpTypes.id),
+    erpTypeVersionId: integer('erp_type_version_id')
+      .notNull()
+      .references(() => erpTypeVersions.id),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    storeType: text('store_type', { enum: ['B2C', 'B2B', 'MARKETPLACE'] }).notNull(),
+    statusType: text('status_type').notNull(),
+    /** The action a FAILED store failed in, which RETRY runs again. */
+    failedAction: text('failed_action'),
+    syncVersion: text('sync_version'),
+    orderIntegrationVersion: text('order_integration_version'),
+    databaseSize: doublePrecision('database_size'),
+    cdnSize: doublePrecision('cdn_size'),
+    databaseInstanceName: text('database_instance_name'),
+    logs: jsonb('logs').$type<OperatorLog[]>().notNull().default([]),
+    /** name, storeId, domains and contact in one text, for the fuzzy search's trigram index. */
+    searchText: text('search_text').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('stores_store_id_key').on(t.storeId),
+    uniqueIndex('stores_name_key').on(sql`lower(${t.name})`),
+    index('stores_dc_id_idx').on(t.dataCentreId, t.id),
+    index('stores_dc_status_idx').on(t.dataCentreId, t.statusType),
+    index('stores_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const storeDomains = pgTable(
+  'store_domains',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    protocol: text('protocol').notNull().default('https'),
+    isStaging: boolean('is_staging').notNull().default(false),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('store_domains_name_key').on(sql`lower(${t.name})`),
+    index('store_domains_store_idx').on(t.storeId),
+  ],
+);
+
+export const storePartners = pgTable(
+  'store_partners',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_partners_user_idx').on(t.userId)],
+);
+
+export const storeStatuses = pgTable(
+  'store_statuses',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    statusType: text('status_type').notNull(),
+    createdBy: text('created_by'),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('store_statuses_store_idx').on(t.storeId)],
+);

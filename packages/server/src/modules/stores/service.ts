@@ -1,0 +1,414 @@
+import {
+  businessCentralCode,
+  type CreateStore,
+  createStoreSchema,
+  nextStoreActions,
+  type Page,
+  type Store,
+  type StoreAction,
+  type StoreStatusType,
+  storeIdFromName,
+  type storeListQuerySchema,
+  type UpdateStore,
+  updateStoreSchema,
+} from '@store-console/contract';
+import { and, count, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditOut } from '../../platform/audit-columns.ts';
+import type { SignedIn } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { dataCentres } from '../data-centres/schema.ts';
+import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
+import { logLine } from '../users/lifecycle.ts';
+import { users } from '../users/schema.ts';
+import { type StoreJob, storeQueue } from './jobs.ts';
+import { inFlightStatus, moveTo, type StoreJobAction } from './lifecycle.ts';
+import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
+
+type StoreRow = typeof stores.$inferSelect;
+
+/** A PARTNER sees only stores they are a partner of; anything else is 404, as if it did not exist. */
+function visibleTo(caller: SignedIn): SQL | undefined {
+  if (caller.role === 'SUPER_ADMIN') return undefined;
+  return exists(
+    sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
+  );
+}
+
+async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Promise<Store[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [domains, partners, erps, versions, centres, history] = await Promise.all([
+    ctx.db
+      .select()
+      .from(storeDomains)
+      .where(inArray(storeDomains.storeId, ids))
+      .orderBy(storeDomains.position, storeDomains.id),
+    ctx.db
+      .select({ storeId: storePartners.storeId, id: users.id, name: users.name, username: users.username })
+      .from(storePartners)
+      .innerJoin(users, eq(users.id, storePartners.userId))
+      .where(inArray(storePartners.storeId, ids)),
+    ctx.db.select().from(erpTypes),
+    ctx.db
+      .select()
+      .from(erpTypeVersions)
+      .where(inArray(erpTypeVersions.id, [...new Set(rows.map((r) => r.erpTypeVersionId))])),
+    ctx.db
+      .select()
+      .from(dataCentres)
+      .where(inArray(dataCentres.id, [...new Set(rows.map((r) => r.dataCentreId))])),
+    withHistory
+      ? ctx.db.select().from(storeStatuses).where(inArray(storeStatuses.storeId, ids)).orderBy(storeStatuses.id)
+      : Promise.resolve([]),
+  ]);
+  return rows.map((row) => {
+    const own = domains.filter((d) => d.storeId === row.id);
+    const erp = erps.find((e) => e.id === row.erpTypeId);
+    const version = versions.find((v) => v.id === row.erpTypeVersionId);
+    const centre = centres.find((c) => c.id === row.dataCentreId);
+    const status = row.statusType as StoreStatusType;
+    return {
+      id: row.id,
+      storeId: row.storeId,
+      name: row.name,
+      originName: row.originName,
+      domains: own.map((d) => ({ name: d.name, protocol: d.protocol, isStaging: d.isStaging, isPrimary: d.isPrimary })),
+      stgDomain: own.find((d) => d.isStaging)?.name ?? '',
+      primaryDomain: own.find((d) => d.isPrimary)?.name ?? null,
+      erpType: { id: row.erpTypeId, code: erp?.code ?? '', name: erp?.name ?? '' },
+      erpTypeVersion: { id: row.erpTypeVersionId, name: version?.name ?? '' },
+      contactName: row.contactName,
+      contactEmail: row.contactEmail,
+      contactPhone: row.contactPhone,
+      partnerUsers: partners
+        .filter((p) => p.storeId === row.id)
+        .map(({ id, name, username }) => ({ id, name, username })),
+      storeType: row.storeType,
+      storeStatus: { statusType: status, nextStatusTypes: nextStoreActions(status) },
+      storeStatuses: history
+        .filter((h) => h.storeId === row.id)
+        .map((h) => ({
+          id: h.id,
+          statusType: h.statusType as StoreStatusType,
+          createdBy: h.createdBy,
+          createdDate: h.createdDate.toISOString(),
+        })),
+      databaseSize: row.databaseSize,
+      databaseInstanceName: row.databaseInstanceName,
+      cdnSize: row.cdnSize,
+      syncVersion: row.syncVersion,
+      orderIntegrationVersion: row.orderIntegrationVersion,
+      dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
+      logs: row.logs,
+      ...auditOut(row),
+    };
+  });
+}
+
+export async function listStores(
+  ctx: Context,
+  caller: SignedIn,
+  dataCentreId: number,
+  query: z.output<typeof storeListQuerySchema>,
+): Promise<Page<Store>> {
+  const erpFilter = query.erp
+    ? exists(
+        sql`(SELECT 1 FROM ${erpTypes} WHERE ${erpTypes.id} = ${stores.erpTypeId} AND ${erpTypes.code} = ${query.erp})`,
+      )
+    : undefined;
+  const fuzzy = query.fuzzyString ?? query.search;
+  const where = and(
+    eq(stores.dataCentreId, dataCentreId),
+    visibleTo(caller),
+    fuzzy ? ilike(stores.searchText, containsPattern(fuzzy.toLowerCase())) : undefined,
+    query.status ? eq(stores.statusType, query.status) : undefined,
+    query.type ? eq(stores.storeType, query.type) : undefined,
+    erpFilter,
+  );
+  const sort = orderBy(
+    query.sort,
+    {
+      name: stores.name,
+      storeId: stores.storeId,
+      storeType: stores.storeType,
+      statusType: stores.statusType,
+      databaseSize: stores.databaseSize,
+      cdnSize: stores.cdnSize,
+    },
+    stores.id,
+  );
+  const rows = await ctx.db
+    .select()
+    .from(stores)
+    .where(where)
+    .orderBy(...sort.order)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await ctx.db.select({ n: count() }).from(stores).where(where);
+  return pageOf(await hydrate(ctx, rows, false), total?.n ?? 0, query, sort);
+}
+
+async function visibleRow(ctx: Context, caller: SignedIn, id: number): Promise<StoreRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), visibleTo(caller)));
+  if (!row) throw AppError.notFound(`Store ${id} not found`);
+  return row;
+}
+
+export async function getStore(ctx: Context, caller: SignedIn, id: number): Promise<Store> {
+  const [store] = await hydrate(ctx, [await visibleRow(ctx, caller, id)], true);
+  if (!store) throw AppError.notFound(`Store ${id} not found`);
+  return store;
+}
+
+export async function isNameTaken(ctx: Context, name: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(sql`lower(${stores.name}) = lower(${name.trim()})`);
+  return Boolean(row);
+}
+
+export async function storeTypeCount(ctx: Context, caller: SignedIn, dataCentreId: number) {
+  return ctx.db
+    .select({ storeType: stores.storeType, count: count() })
+    .from(stores)
+    .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller)))
+    .groupBy(stores.storeType)
+    .orderBy(stores.storeType);
+}
+
+type DomainInput = { name: string; protocol: string; isStaging: boolean; isPrimary: boolean };
+
+/** The staging domain first; exactly one primary: the one marked, else the first (staging) domain. */
+function arrangeDomains(stgDomain: string, others: DomainInput[]): DomainInput[] {
+  const rest = others.filter((d) => !d.isStaging && d.name !== stgDomain);
+  const all: DomainInput[] = [{ name: stgDomain, protocol: 'https', isStaging: true, isPrimary: false }, ...rest];
+  const primaryIndex = all.findIndex((d) => d.isPrimary);
+  return all.map((d, index) => ({ ...d, isPrimary: index === (primaryIndex >= 0 ? primaryIndex : 0) }));
+}
+
+function searchTextOf(
+  row: {
+    name: string;
+    storeId: string;
+    contactName: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+  },
+  domains: DomainInput[],
+) {
+  return [row.name, row.storeId, ...domains.map((d) => d.name), row.contactName, row.contactEmail, row.contactPhone]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+async function assertPartners(ctx: Context, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'PARTNER')));
+  if (found.length !== new Set(ids).size) {
+    throw AppError.badRequest('Partners must be operators with role PARTNER', [
+      { path: 'partnerUsers', message: 'Unknown partner' },
+    ]);
+  }
+}
+
+async function freeStoreId(ctx: Context, name: string): Promise<string> {
+  const base = storeIdFromName(name);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const [row] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.storeId, candidate));
+    if (!row) return candidate;
+  }
+  throw AppError.conflict('No free store identifier for this name');
+}
+
+async function enqueue(ctx: Context, job: StoreJob) {
+  await ctx.jobs.send(storeQueue, job);
+}
+
+function conflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw AppError.conflict('The store name or one of its domains is already in use');
+  throw error;
+}
+
+export async function createStore(ctx: Context, caller: SignedIn, input: CreateStore): Promise<Store> {
+  const values = createStoreSchema.parse(input);
+  const [version] = await ctx.db
+    .select()
+    .from(erpTypeVersions)
+    .where(and(eq(erpTypeVersions.id, values.erpTypeVersion.id), eq(erpTypeVersions.erpTypeId, values.erpType.id)));
+  if (!version)
+    throw AppError.badRequest('Unknown ERP version', [
+      { path: 'erpTypeVersion', message: 'Unknown ERP version for this ERP' },
+    ]);
+  const [erp] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, values.erpType.id));
+  const [centre] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, values.dataCentre.id));
+  if (!centre)
+    throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
+  if (await isNameTaken(ctx, values.name)) throw AppError.conflict('The store name is taken');
+  const partnerIds = [
+    ...new Set([...values.partnerUsers.map((p) => p.id), ...(caller.role === 'PARTNER' ? [caller.id] : [])]),
+  ];
+  await assertPartners(ctx, partnerIds);
+  const storeId = await freeStoreId(ctx, values.name);
+  const domains = arrangeDomains(values.stgDomain, values.domains);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(stores)
+        .values({
+          storeId,
+          name: values.name,
+          originName: values.name,
+          dataCentreId: centre.id,
+          erpTypeId: values.erpType.id,
+          erpTypeVersionId: version.id,
+          contactName: values.contactName,
+          contactEmail: values.contactEmail,
+          contactPhone: values.contactPhone,
+          storeType: values.storeType,
+          statusType: 'CREATING',
+          orderIntegrationVersion: erp?.code === businessCentralCode ? 'VERSION_2' : 'VERSION_1',
+          syncVersion: 'SYNC_2',
+          databaseInstanceName: null,
+          logs: [logLine(`Creation requested by ${caller.username}`)],
+          searchText: searchTextOf({ ...values, storeId }, domains),
+          createdBy: caller.username,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await tx
+        .update(stores)
+        .set({ databaseInstanceName: `${centre.dbInstance ?? centre.code}/store_${inserted.id}` })
+        .where(eq(stores.id, inserted.id));
+      await tx.insert(storeDomains).values(domains.map((d, position) => ({ ...d, storeId: inserted.id, position })));
+      if (partnerIds.length > 0) {
+        await tx.insert(storePartners).values(partnerIds.map((userId) => ({ storeId: inserted.id, userId })));
+      }
+      await tx
+        .insert(storeStatuses)
+        .values({ storeId: inserted.id, statusType: 'CREATING', createdBy: caller.username });
+      return inserted;
+    })
+    .catch(conflict);
+  await enqueue(ctx, { storeDbId: row.id, action: 'CREATE', requestedBy: caller.username });
+  return getStore(ctx, caller, row.id);
+}
+
+export async function updateStore(ctx: Context, caller: SignedIn, input: UpdateStore): Promise<Store> {
+  const values = updateStoreSchema.parse(input);
+  const existing = await visibleRow(ctx, caller, values.id);
+  if (existing.statusType.endsWith('ING') || existing.statusType === 'DELETED') {
+    throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}; wait until it settles`);
+  }
+  if (values.erpType && values.erpType.id !== existing.erpTypeId) {
+    throw AppError.badRequest('The ERP of a store cannot be changed', [
+      { path: 'erpType', message: 'The ERP cannot be changed' },
+    ]);
+  }
+  const [version] = await ctx.db
+    .select()
+    .from(erpTypeVersions)
+    .where(and(eq(erpTypeVersions.id, values.erpTypeVersion.id), eq(erpTypeVersions.erpTypeId, existing.erpTypeId)));
+  if (!version)
+    throw AppError.badRequest('Unknown ERP version', [
+      { path: 'erpTypeVersion', message: 'Unknown ERP version for this ERP' },
+    ]);
+  const current = await ctx.db.select().from(storeDomains).where(eq(storeDomains.storeId, existing.id));
+  const staging = current.find((d) => d.isStaging);
+  if (staging && values.stgDomain !== staging.name) {
+    throw AppError.badRequest('The staging domain cannot be changed', [
+      { path: 'stgDomain', message: 'The staging domain cannot be changed' },
+    ]);
+  }
+  if (values.name.toLowerCase() !== existing.name.toLowerCase() && (await isNameTaken(ctx, values.name))) {
+    throw AppError.conflict('The store name is taken');
+  }
+  const partnerIds = caller.role === 'SUPER_ADMIN' ? [...new Set(values.partnerUsers.map((p) => p.id))] : null;
+  if (partnerIds) await assertPartners(ctx, partnerIds);
+  const domains = arrangeDomains(values.stgDomain, values.domains);
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .update(stores)
+        .set({
+          name: values.name,
+          erpTypeVersionId: version.id,
+          contactName: values.contactName,
+          contactEmail: values.contactEmail,
+          contactPhone: values.contactPhone,
+          storeType: values.storeType,
+          searchText: searchTextOf({ ...values, storeId: existing.storeId }, domains),
+          modifiedBy: caller.username,
+          modifiedDate: new Date(),
+        })
+        .where(eq(stores.id, existing.id));
+      await tx.delete(storeDomains).where(eq(storeDomains.storeId, existing.id));
+      await tx.insert(storeDomains).values(domains.map((d, position) => ({ ...d, storeId: existing.id, position })));
+      if (partnerIds) {
+        await tx.delete(storePartners).where(eq(storePartners.storeId, existing.id));
+        if (partnerIds.length > 0) {
+          await tx.insert(storePartners).values(partnerIds.map((userId) => ({ storeId: existing.id, userId })));
+        }
+      }
+      await moveTo(tx, existing.id, 'UPDATING', caller.username, `Update requested by ${caller.username}`);
+    })
+    .catch(conflict);
+  await enqueue(ctx, {
+    storeDbId: existing.id,
+    action: 'UPDATE',
+    requestedBy: caller.username,
+    previousStatus: existing.statusType as StoreStatusType,
+  });
+  return getStore(ctx, caller, existing.id);
+}
+
+const actionJob: Record<StoreAction, (failed: string | null) => StoreJobAction> = {
+  RETRY: (failed) => (failed as StoreJobAction | null) ?? 'CREATE',
+  DEACTIVATE: () => 'DEACTIVATE',
+  REACTIVATE: () => 'REACTIVATE',
+  DELETE: () => 'DELETE',
+};
+
+/**
+ * PUT update_status: only an action that nextStatusTypes offers (409 otherwise). A non-super-admin
+ * deleting confirms with their own password, checked here.
+ */
+export async function changeStoreStatus(
+  ctx: Context,
+  caller: SignedIn,
+  id: number,
+  action: StoreAction,
+  password: string | undefined,
+): Promise<Store> {
+  const existing = await visibleRow(ctx, caller, id);
+  if (!nextStoreActions(existing.statusType as StoreStatusType).includes(action)) {
+    throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}: ${action} is not possible now`);
+  }
+  if (action === 'DELETE' && caller.role !== 'SUPER_ADMIN') {
+    const [me] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
+    if (!(await verifyPassword(me?.hash, password ?? '')))
+      throw new AppError(403, '4033-wrong-password', 'Wrong password!');
+  }
+  const job = actionJob[action](existing.failedAction);
+  const moved = await ctx.db
+    .update(stores)
+    .set({ statusType: inFlightStatus[job] })
+    .where(and(eq(stores.id, existing.id), eq(stores.statusType, existing.statusType)))
+    .returning({ id: stores.id });
+  if (moved.length === 0) throw AppError.conflict(`Store ${existing.name} changed meanwhile; reload and try again`);
+  await moveTo(ctx.db, existing.id, inFlightStatus[job], caller.username, `${action} requested by ${caller.username}`);
+  await enqueue(ctx, { storeDbId: existing.id, action: job, requestedBy: caller.username });
+  return getStore(ctx, caller, existing.id);
+}

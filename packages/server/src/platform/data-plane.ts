@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db.ts';
+
+/** The schema that holds one store's commerce data. */
+export function storeSchemaName(storeDbId: number): string {
+  if (!Number.isInteger(storeDbId) || storeDbId <= 0) throw new Error(`invalid store id ${storeDbId}`);
+  return `store_${storeDbId}`;
+}
+
+/** The commerce tables the synchronisation loads into, with their keys and constraints. */
+function commerceTables(schema: string): string[] {
+  const s = `"${schema}"`;
+  return [
+    `CREATE SCHEMA IF NOT EXISTS ${s}`,
+    `CREATE TABLE IF NOT EXISTS ${s}.categories (
+      id bigserial PRIMARY KEY,
+      code text NOT NULL UNIQUE,
+      name text NOT NULL,
+      parent_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.products (
+      id bigserial PRIMARY KEY,
+      sku text NOT NULL UNIQUE,
+      name text NOT NULL,
+      description text,
+      category_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL,
+      active boolean NOT NULL DEFAULT true,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.customers (
+      id bigserial PRIMARY KEY,
+      code text NOT NULL UNIQUE,
+      name text NOT NULL,
+      email text,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.addresses (
+      id bigserial PRIMARY KEY,
+      customer_id bigint NOT NULL REFERENCES ${s}.customers(id) ON DELETE CASCADE,
+      kind text NOT NULL CHECK (kind IN ('BILLING', 'SHIPPING')),
+      line1 text NOT NULL,
+      line2 text,
+      city text NOT NULL,
+      postcode text,
+      country_code char(2) NOT NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.prices (
+      id bigserial PRIMARY KEY,
+      product_id bigint NOT NULL REFERENCES ${s}.products(id) ON DELETE CASCADE,
+      currency char(3) NOT NULL,
+      amount numeric(14, 4) NOT NULL CHECK (amount >= 0),
+      valid_from date NOT NULL DEFAULT current_date,
+      UNIQUE (product_id, currency, valid_from)
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.stock (
+      product_id bigint PRIMARY KEY REFERENCES ${s}.products(id) ON DELETE CASCADE,
+      quantity numeric(14, 3) NOT NULL CHECK (quantity >= 0),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.orders (
+      id bigserial PRIMARY KEY,
+      number text NOT NULL UNIQUE,
+      customer_id bigint NOT NULL REFERENCES ${s}.customers(id),
+      status text NOT NULL,
+      currency char(3) NOT NULL,
+      total numeric(14, 4) NOT NULL CHECK (total >= 0),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${s}.order_lines (
+      id bigserial PRIMARY KEY,
+      order_id bigint NOT NULL REFERENCES ${s}.orders(id) ON DELETE CASCADE,
+      line_number integer NOT NULL,
+      product_id bigint NOT NULL REFERENCES ${s}.products(id),
+      quantity numeric(14, 3) NOT NULL CHECK (quantity > 0),
+      unit_price numeric(14, 4) NOT NULL CHECK (unit_price >= 0),
+      UNIQUE (order_id, line_number)
+    )`,
+  ];
+}
+
+export const commerceTableNames = [
+  'categories',
+  'products',
+  'customers',
+  'addresses',
+  'prices',
+  'stock',
+  'orders',
+  'order_lines',
+] as const;
+
+/** Creates the store's schema and tables; safe to run again after a crash half-way. */
+export async function provisionStoreSchema(db: Db, storeDbId: number): Promise<void> {
+  const schema = storeSchemaName(storeDbId);
+  await db.transaction(async (tx) => {
+    for (const statement of commerceTables(schema)) await tx.execute(sql.raw(statement));
+  });
+}
+
+export async function dropStoreSchema(db: Db, storeDbId: number): Promise<void> {
+  await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${storeSchemaName(storeDbId)}" CASCADE`));
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  return [];
+}
+
+/** The tables that exist in the store's schema. */
+export async function storeTables(db: Db, storeDbId: number): Promise<string[]> {
+  const result = await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = ${storeSchemaName(storeDbId)} ORDER BY table_name`,
+  );
+  return rowsOf(result).map((row) => String(row.table_name));
+}
+
+/** Size of everything in the store's schema (tables, indexes, TOAST), in MB (base 1000), or null when absent. */
+export async function measureStoreSchemaMb(db: Db, storeDbId: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    SELECT count(c.oid)::int AS relations, coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint AS bytes
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = ${storeSchemaName(storeDbId)} AND c.relkind IN ('r', 'p', 'm')`);
+  const [row] = rowsOf(result);
+  if (!row || Number(row.relations) === 0) return null;
+  return Math.round((Number(row.bytes) / 1_000_000) * 1000) / 1000;
+}

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bearer, testApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
+import { cdnFolder } from '../../platform/blobs.ts';
+import { storeTables } from '../../platform/data-plane.ts';
+import { registerStoreJobs, storeQueue } from './jobs.ts';
+
+async function createStore(app: App, name: string) {
+  const headers = await bearer(app, 'admin');
+  const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
+  const dc = (await app.inject({ url: '/api/v1/data_centers?search=EU-DUB', headers })).json().content[0];
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/stores',
+    headers,
+    payload: {
+      name,
+      stgDomain: `${name.toLowerCase()}.staging.example.com`,
+      erpType: { id: erps[0].id },
+      erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
+      storeType: 'B2B',
+      dataCentre: { id: dc.id },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { id: response.json().id as number, headers };
+}
+
+async function statusOf(app: App, headers: { authorization: string }, id: number, done: (s: string) => boolean) {
+  for (let i = 0; i < 150; i++) {
+    const store = (await app.inject({ url: `/api/v1/stores/${id}`, headers })).json();
+    if (done(store.storeStatus.statusType)) return store;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const last = (await app.inject({ url: `/api/v1/stores/${id}`, headers })).json();
+  throw new Error(`status never reached: ${last.storeStatus.statusType} ${JSON.stringify(last.logs)}`);
+}
+
+describe('store jobs survive crashes and restarts', () => {
+  it('finishes a creation after the server restarts in the middle of it', async () => {
+    // An on-disk database, so the second server sees what the first one left.
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-restart-'));
+    const before = await testApp({ dataDir, inMemoryDatabase: false, databaseUrl: undefined });
+    const { id } = await createStore(before, 'Restart');
+    // The server stops before any worker ran the job.
+    await before.close();
+    const after = await testApp({ dataDir, inMemoryDatabase: false, databaseUrl: undefined });
+    try {
+      await registerStoreJobs(after.ctx, { work: true });
+      const headers = await bearer(after, 'admin');
+      const store = await statusOf(after, headers, id, (s) => !s.endsWith('ING'));
+      expect(store.storeStatus.statusType).toBe('CREATED');
+      expect(await storeTables(after.ctx.db, id)).toContain('products');
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('retries a job whose worker died mid-way, and the store settles', async () => {
+    const app = await testApp();
+    try {
+      await registerStoreJobs(app.ctx, { work: false, expireInSeconds: 1, retryDelay: 0 });
+      const { id, headers } = await createStore(app, 'Crashy');
+      const [taken] = await app.ctx.jobs.fetch(storeQueue);
+      expect(taken?.data).toMatchObject({ storeDbId: id, action: 'CREATE' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await app.ctx.jobs.supervise(storeQueue);
+      await registerStoreJobs(app.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
+      expect((await statusOf(app, headers, id, (s) => !s.endsWith('ING'))).storeStatus.statusType).toBe('CREATED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('goes FAILED with the reason when every retry fails, and RETRY recovers it', async () => {
+    const app = await testApp();
+    try {
+      await registerStoreJobs(app.ctx, { work: true, retryDelay: 0, retryLimit: 1 });
+      // Blob storage is broken for this store: a file sits where its CDN folder must go.
+      const folder = cdnFolder(app.ctx.config.dataDir, 'broken');
+      mkdirSync(dirname(folder), { recursive: true });
+      writeFileSync(folder, 'not a folder');
+      const { id, headers } = await createStore(app, 'Broken');
+      const failed = await statusOf(app, headers, id, (s) => s === 'FAILED');
+      expect(failed.storeStatus.nextStatusTypes).toEqual(['RETRY', 'DELETE']);
+      expect(failed.logs.at(-1).text).toBe('CREATE failed after retries; use RETRY');
+      rmSync(folder);
+      const retry = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/stores/update_status/${id}`,
+        headers,
+        payload: { statusType: 'RETRY' },
+      });
+      expect(retry.json().storeStatus.statusType).toBe('CREATING');
+      expect((await statusOf(app, headers, id, (s) => !s.endsWith('ING'))).storeStatus.statusType).toBe('CREATED');
+    } finally {
+      await app.close();
+    }
+  });
+});

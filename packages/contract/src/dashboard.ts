@@ -9,6 +9,23 @@ export const dashboardSummarySchema = z.object({
     byRegion: z.array(countSchema),
     byCountry: z.array(countSchema),
   }),
+  stores: z.object({
+    total: z.number().int(),
+    byStatus: z.array(countSchema),
+    byType: z.array(countSchema),
+    byDataCentre: z.array(z.object({ id: z.number().int(), key: z.string(), count: z.number().int() })),
+    /** Stores whose status ends in ING: a job in flight. */
+    inFlight: z.number().int(),
+    recentFailures: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        dataCentreId: z.number().int(),
+        text: z.string(),
+        timestamp: z.string(),
+      }),
+    ),
+  }),
   operators: z.object({
     total: z.number().int(),
     byRole: z.array(countSchema),

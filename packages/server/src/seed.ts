@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateDataCentre, createDataCentreSchema } from '@store-console/contract';
+import { type CreateDataCentre, createDataCentreSchema, storeIdFromName } from '@store-console/contract';
 import { count } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
+import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
+import { runStoreJob } from './modules/stores/jobs.ts';
+import { createStore } from './modules/stores/service.ts';
 import { users } from './modules/users/schema.ts';
 import { insertOperator } from './modules/users/service.ts';
 import { versions } from './modules/versions/schema.ts';
 import type { Context } from './platform/context.ts';
+import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
 
 export const demoDataCentres: CreateDataCentre[] = [
   {
@@ -76,6 +80,7 @@ export type SeedResult =
 export async function seedDemoData(
   ctx: Context,
   passwords: { admin?: string | undefined; partner?: string | undefined },
+  options: { stores: boolean } = { stores: true },
 ): Promise<SeedResult> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if (existing && existing.n > 0) return { seeded: false };
@@ -86,7 +91,7 @@ export async function seedDemoData(
   const home = inserted[0]?.id ?? null;
   const adminPassword = passwords.admin ?? generatedPassword();
   const partnerPassword = passwords.partner ?? generatedPassword();
-  await insertOperator(ctx, {
+  const admin = await insertOperator(ctx, {
     name: 'Ada Admin',
     username: demoAccounts.admin,
     password: adminPassword,
@@ -94,7 +99,7 @@ export async function seedDemoData(
     dataCentreId: home,
     phone: '+49 30 1234567',
   });
-  await insertOperator(ctx, {
+  const partner = await insertOperator(ctx, {
     name: 'Pat Partner',
     username: demoAccounts.partner,
     password: partnerPassword,
@@ -102,6 +107,7 @@ export async function seedDemoData(
     dataCentreId: home,
     phone: '+353 1 7654321',
   });
+  if (options.stores) await seedDemoStores(ctx, inserted, { id: admin.id, username: admin.username }, partner.id);
   await ctx.db.insert(versions).values(
     demoVersions.map((version, index) => ({
       ...version,
@@ -119,4 +125,74 @@ export async function seedDemoData(
 
 function generatedPassword(): string {
   return randomBytes(12).toString('base64url');
+}
+
+const demoStores = [
+  {
+    name: 'Alpine Outfitters',
+    dc: 0,
+    erp: 'Sage_X3',
+    type: 'B2C',
+    own: 'shop.alpine-outfitters.example',
+    partner: true,
+  },
+  { name: 'Baltic Foods', dc: 0, erp: 'MS_Dynamics_BC', type: 'B2B', own: 'order.balticfoods.example', partner: true },
+  { name: 'Cedar Crafts', dc: 0, erp: 'Sage_300', type: 'B2C', own: null, partner: false },
+  { name: 'Delta Parts', dc: 0, erp: 'Sage_X3', type: 'B2B', own: 'parts.delta.example', partner: false },
+  { name: 'Emerald Books', dc: 0, erp: 'Sage_300', type: 'MARKETPLACE', own: null, partner: true },
+  { name: 'Fjord Fashion', dc: 1, erp: 'Sage_X3', type: 'B2C', own: 'fjordfashion.example', partner: false },
+  { name: 'Galway Garden', dc: 1, erp: 'MS_Dynamics_BC', type: 'B2C', own: null, partner: false },
+  { name: 'Hudson Hardware', dc: 2, erp: 'Sage_X3', type: 'B2B', own: 'hudsonhardware.example', partner: false },
+  { name: 'Iris Interiors', dc: 2, erp: 'Sage_300', type: 'B2C', own: null, partner: false },
+  {
+    name: 'Jarrah Wines',
+    dc: 3,
+    erp: 'MS_Dynamics_BC',
+    type: 'MARKETPLACE',
+    own: 'jarrahwines.example',
+    partner: false,
+  },
+  { name: 'Koala Toys', dc: 3, erp: 'Sage_X3', type: 'B2C', own: null, partner: false },
+  { name: 'Lion Leather', dc: 4, erp: 'Sage_300', type: 'B2B', own: 'lionleather.example', partner: false },
+] as const;
+
+/** A living fleet: stores settled right away (their job runs inline), each with a small catalogue. */
+async function seedDemoStores(
+  ctx: Context,
+  centres: { id: number }[],
+  admin: { id: number; username: string },
+  partnerId: number,
+) {
+  const erps = await ctx.db.select().from(erpTypes);
+  const versionRows = await ctx.db.select().from(erpTypeVersions);
+  const caller = {
+    id: admin.id,
+    username: admin.username,
+    role: 'SUPER_ADMIN' as const,
+    dataCentreId: null,
+    authTime: 0,
+  };
+  for (const demo of demoStores) {
+    const erp = erps.find((e) => e.code === demo.erp);
+    const version = versionRows.filter((v) => v.erpTypeId === erp?.id).at(-1);
+    const centre = centres[demo.dc];
+    if (!erp || !version || !centre) continue;
+    const slug = storeIdFromName(demo.name);
+    const store = await createStore(ctx, caller, {
+      name: demo.name,
+      stgDomain: `${slug}.staging.example.com`,
+      domains: demo.own ? [{ name: demo.own, isPrimary: true }] : [],
+      erpType: { id: erp.id },
+      erpTypeVersion: { id: version.id },
+      storeType: demo.type,
+      contactName: 'Demo Contact',
+      contactEmail: `contact@${slug}.example.com`,
+      contactPhone: '+49 30 1234567',
+      dataCentre: { id: centre.id },
+      partnerUsers: demo.partner ? [{ id: partnerId }] : [],
+    });
+    await provisionStoreSchema(ctx.db, store.id);
+    await seedDemoCatalogue(ctx.db, store.id, slug.slice(0, 6).toUpperCase());
+    await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
+  }
 }

@@ -57,7 +57,8 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     ...overrides,
   };
   const app = await buildApp(config, { afterClose: dropDatabase });
-  await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner });
+  // Demo stores are left out: each test file arranges the stores it needs.
+  await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner }, { stores: false });
   return app;
 }
 

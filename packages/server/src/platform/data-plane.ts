@@ -101,7 +101,7 @@ export async function dropStoreSchema(db: Db, storeDbId: number): Promise<void> 
   await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${storeSchemaName(storeDbId)}" CASCADE`));
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows;
   return [];
 }
@@ -123,4 +123,29 @@ export async function measureStoreSchemaMb(db: Db, storeDbId: number): Promise<n
   const [row] = rowsOf(result);
   if (!row || Number(row.relations) === 0) return null;
   return Math.round((Number(row.bytes) / 1_000_000) * 1000) / 1000;
+}
+
+/** A small catalogue so a demo store has something in it: categories, products, prices, stock, a customer, an order. */
+export async function seedDemoCatalogue(db: Db, storeDbId: number, prefix: string): Promise<void> {
+  const s = `"${storeSchemaName(storeDbId)}"`;
+  const statements = [
+    `INSERT INTO ${s}.categories (code, name) VALUES ('OUTDOOR', 'Outdoor'), ('HOME', 'Home') ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.products (sku, name, description, category_id)
+       SELECT '${prefix}-' || lpad(n::text, 3, '0'), 'Demo product ' || n, 'Demo catalogue row', (SELECT id FROM ${s}.categories ORDER BY id LIMIT 1)
+       FROM generate_series(1, 5) AS n ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.prices (product_id, currency, amount) SELECT id, 'EUR', 9.99 + id FROM ${s}.products ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.stock (product_id, quantity) SELECT id, 10 * id FROM ${s}.products ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.customers (code, name, email) VALUES ('C-001', 'Demo Customer', 'customer@example.com') ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.addresses (customer_id, kind, line1, city, postcode, country_code)
+       SELECT id, 'BILLING', '1 Demo Street', 'Berlin', '10115', 'DE' FROM ${s}.customers WHERE code = 'C-001'
+       AND NOT EXISTS (SELECT 1 FROM ${s}.addresses)`,
+    `INSERT INTO ${s}.orders (number, customer_id, status, currency, total)
+       SELECT 'SO-0001', id, 'CONFIRMED', 'EUR', 21.98 FROM ${s}.customers WHERE code = 'C-001' ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${s}.order_lines (order_id, line_number, product_id, quantity, unit_price)
+       SELECT o.id, 1, p.id, 2, 10.99 FROM ${s}.orders o, ${s}.products p WHERE o.number = 'SO-0001'
+       ORDER BY p.id LIMIT 1 ON CONFLICT DO NOTHING`,
+  ];
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
 }

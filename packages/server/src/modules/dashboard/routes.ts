@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { countDataCentres } from '../data-centres/service.ts';
+import { fleetFigures } from '../stores/service.ts';
 import { countOperators } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
@@ -14,7 +15,11 @@ export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZ
         summary: 'Real figures of the installation',
         response: { 200: dashboardSummarySchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
-      handler: async () => ({ dataCentres: await countDataCentres(ctx), operators: await countOperators(ctx) }),
+      handler: async () => ({
+        dataCentres: await countDataCentres(ctx),
+        stores: await fleetFigures(ctx),
+        operators: await countOperators(ctx),
+      }),
     });
   };
 }

@@ -267,6 +267,16 @@ describe('stores', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('counts the fleet on the dashboard', async () => {
+    const summary = (await app.inject({ url: '/api/v1/dashboard/summary', headers: admin })).json();
+    const all = (await app.inject({ url: `/api/v1/stores/data_center/${dcId}?size=100`, headers: admin })).json();
+    expect(summary.stores.total).toBe(all.totalElements);
+    const frankfurt = summary.stores.byDataCentre.find((d: { id: number }) => d.id === dcId);
+    expect(frankfurt.count).toBe(all.totalElements);
+    expect(summary.stores.byStatus).toContainEqual({ key: 'DELETED', count: 2 });
+    expect(summary.stores.inFlight).toBe(0);
+  });
+
   it('queues its jobs durably', async () => {
     expect(await app.ctx.jobs.getQueue(storeQueue)).toMatchObject({ name: storeQueue });
   });

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
+import { exchangeHandoverTicket, refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const formContent = ['application/x-www-form-urlencoded'];
@@ -58,6 +58,16 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         response: { 200: tokenResponseSchema, ...errors },
       },
       handler: async (request) => refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true)),
+    });
+
+    app.post('/tickets/exchange', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a single-use hand-over ticket (from a link the console opened) for a session',
+        body: z.strictObject({ ticket: z.string().min(1).max(200) }),
+        response: { 200: tokenResponseSchema.extend({ storeId: z.number().int() }), ...errors },
+      },
+      handler: async (request) => exchangeHandoverTicket(ctx, request.body.ticket),
     });
 
     app.post('/oauth2/revoke', {

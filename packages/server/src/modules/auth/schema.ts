@@ -37,3 +37,19 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_address_idx').on(t.address, t.createdAt),
   ],
 );
+
+/**
+ * Single-use hand-over tickets: the console opens another page (the store's gateway) in a new tab
+ * with a ticket in the URL instead of its long-lived token; the page exchanges it once, within a minute.
+ */
+export const handoverTickets = pgTable('handover_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').notNull(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { identityMessages, messages, type TokenResponse } from '@store-console/contract';
+import { consoleClient, identityMessages, messages, type TokenResponse } from '@store-console/contract';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
 import { users } from '../users/schema.ts';
-import { refreshTokens, signInAttempts } from './schema.ts';
+import { handoverTickets, refreshTokens, signInAttempts } from './schema.ts';
 
 type TokenUser = { id: number; username: string; role: string; sessionVersion: number };
 
@@ -163,4 +164,47 @@ export async function purgeExpiredAuthRecords(ctx: Context): Promise<{ tokens: n
     .where(lt(signInAttempts.createdAt, new Date(now.getTime() - ctx.config.signIn.windowSeconds * 1000)))
     .returning({ id: signInAttempts.id });
   return { tokens: tokens.length, attempts: attempts.length };
+}
+
+const ticketSeconds = 60;
+
+/** A single-use ticket for the operator, scoped to a store they can see (checked by the caller). */
+export async function issueHandoverTicket(ctx: Context, caller: SignedIn, storeDbId: number) {
+  const ticket = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + ticketSeconds * 1000);
+  await ctx.db.insert(handoverTickets).values({
+    userId: caller.id,
+    storeId: storeDbId,
+    ticketHash: ticket.hash,
+    authTime: new Date(caller.authTime * 1000),
+    expiresAt,
+  });
+  return { ticket: ticket.token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Spends a ticket: a new session (token pair) for its operator, and the store it was issued for. */
+export async function exchangeHandoverTicket(
+  ctx: Context,
+  ticket: string,
+): Promise<TokenResponse & { storeId: number }> {
+  const [row] = await ctx.db
+    .update(handoverTickets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(handoverTickets.ticketHash, hashOpaqueToken(ticket)),
+        isNull(handoverTickets.usedAt),
+        gt(handoverTickets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row)
+    throw AppError.unauthorized(
+      'This link has expired or was already used; open it again from the console',
+      'TICKET_INVALID',
+    );
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw AppError.unauthorized('This link has expired or was already used', 'TICKET_INVALID');
+  const tokens = await issueTokens(ctx, user, randomUUID(), consoleClient.id, row.authTime);
+  return { ...tokens, storeId: row.storeId };
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { issueHandoverTicket } from '../auth/service.ts';
 import {
   changeStoreStatus,
   createStore,
@@ -61,6 +62,22 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
       preHandler: guard.signedIn,
       schema: { tags, params: idParams, response: { 200: storeSchema, ...errors } },
       handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
+    });
+    app.post('/stores/:id/gateway-ticket', {
+      preHandler: guard.signedIn,
+      schema: {
+        tags,
+        summary: "A single-use, one-minute ticket for opening the store's gateway page in a new tab",
+        params: idParams,
+        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() }), ...errors },
+      },
+      handler: async (request, reply) => {
+        const caller = signedInOf(request);
+        const store = await getStore(ctx, caller, request.params.id);
+        const issued = await issueHandoverTicket(ctx, caller, store.id);
+        reply.status(201);
+        return { ...issued, url: `/stores/${store.id}/gateway?ticket=${encodeURIComponent(issued.ticket)}` };
+      },
     });
     app.head('/stores/:name', {
       preHandler: guard.signedIn,

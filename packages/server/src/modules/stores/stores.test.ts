@@ -267,6 +267,37 @@ describe('stores', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('hands the gateway page a single-use ticket instead of the login token', async () => {
+    const mine = (await app.inject({ url: `/api/v1/stores/data_center/${dcId}`, headers: partner })).json().content[0];
+    const other = (
+      await app.inject({ url: `/api/v1/stores/data_center/${dcId}?fuzzyString=alpine`, headers: admin })
+    ).json().content[0];
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/stores/${other.id}/gateway-ticket`, headers: partner }))
+        .statusCode,
+    ).toBe(404);
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/v1/stores/${mine.id}/gateway-ticket`,
+      headers: partner,
+    });
+    expect(issued.statusCode).toBe(201);
+    const { ticket, url } = issued.json();
+    expect(url).toBe(`/stores/${mine.id}/gateway?ticket=${ticket}`);
+    const exchange = () => app.inject({ method: 'POST', url: '/api/v1/tickets/exchange', payload: { ticket } });
+    const first = await exchange();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().storeId).toBe(mine.id);
+    const me = await app.inject({
+      url: `/api/v1/stores/${mine.id}`,
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const second = await exchange();
+    expect(second.statusCode).toBe(401);
+    expect(second.json().reason).toBe('TICKET_INVALID');
+  });
+
   it('counts the fleet on the dashboard', async () => {
     const summary = (await app.inject({ url: '/api/v1/dashboard/summary', headers: admin })).json();
     const all = (await app.inject({ url: `/api/v1/stores/data_center/${dcId}?size=100`, headers: admin })).json();

@@ -54,7 +54,13 @@ export const stores = pgTable(
     uniqueIndex('stores_store_id_key').on(t.storeId),
     uniqueIndex('stores_name_key').on(sql`lower(${t.name})`),
     index('stores_dc_id_idx').on(t.dataCentreId, t.id),
-    index('stores_dc_status_idx').on(t.dataCentreId, t.statusType),
+    // Every sortable column pages by index within a data centre (id breaks ties).
+    index('stores_dc_name_idx').on(t.dataCentreId, t.name, t.id),
+    index('stores_dc_store_id_idx').on(t.dataCentreId, t.storeId, t.id),
+    index('stores_dc_type_idx').on(t.dataCentreId, t.storeType, t.id),
+    index('stores_dc_status_idx').on(t.dataCentreId, t.statusType, t.id),
+    index('stores_dc_db_size_idx').on(t.dataCentreId, t.databaseSize, t.id),
+    index('stores_dc_cdn_size_idx').on(t.dataCentreId, t.cdnSize, t.id),
     index('stores_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -84,3 +84,16 @@ export function form(values: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
 }
+
+export const consoleBasic = { authorization: `Basic ${Buffer.from('console:').toString('base64')}` };
+
+/** POST /oauth2/token with the console client, as the console refreshes. */
+export function refresh(app: App, refreshToken: string) {
+  const body = form({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/oauth2/token',
+    ...body,
+    headers: { ...body.headers, ...consoleBasic },
+  });
+}

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, form, passwords, signIn, testApp } from '../../../test/helpers.ts';
+import { bearer, consoleBasic, form, passwords, refresh, signIn, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { users } from '../users/schema.ts';
-
-const consoleBasic = { authorization: `Basic ${Buffer.from('console:').toString('base64')}` };
 
 describe('sign-in and tokens', () => {
   let app: App;
@@ -68,12 +66,7 @@ describe('sign-in and tokens', () => {
 
   it('rotates refresh tokens through /oauth2/token with the console client', async () => {
     const first = await signIn(app, 'partner@example.com', passwords.partner);
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      ...form({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
-      headers: { ...form({}).headers, ...consoleBasic },
-    });
+    const refreshed = await refresh(app, first.refresh_token);
     expect(refreshed.statusCode).toBe(200);
     const second = refreshed.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -87,19 +80,12 @@ describe('sign-in and tokens', () => {
 
   it('revokes the whole family when a spent refresh token is presented again', async () => {
     const first = await signIn(app, 'partner@example.com', passwords.partner);
-    const refresh = (token: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/oauth2/token',
-        ...form({ grant_type: 'refresh_token', refresh_token: token }),
-        headers: { ...form({}).headers, ...consoleBasic },
-      });
-    const second = (await refresh(first.refresh_token)).json();
-    const replay = await refresh(first.refresh_token);
+    const second = (await refresh(app, first.refresh_token)).json();
+    const replay = await refresh(app, first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
     // The legitimate newer token of the same family no longer works either.
-    const afterReplay = await refresh(second.refresh_token);
+    const afterReplay = await refresh(app, second.refresh_token);
     expect(afterReplay.statusCode).toBe(401);
   });
 
@@ -127,13 +113,8 @@ describe('sign-in and tokens', () => {
       headers: { ...form({}).headers, ...consoleBasic },
     });
     expect(revoke.statusCode).toBe(200);
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
-      headers: { ...form({}).headers, ...consoleBasic },
-    });
-    expect(refresh.statusCode).toBe(401);
+    const refreshed = await refresh(app, tokens.refresh_token);
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('refuses missing, malformed and revoked access tokens with 401', async () => {
@@ -164,21 +145,14 @@ describe('refresh reuse leeway', () => {
     const app = await testApp({ refreshReuseLeeway: 1 });
     try {
       const first = await signIn(app, 'admin@example.com', passwords.admin);
-      const refresh = (token: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/oauth2/token',
-          ...form({ grant_type: 'refresh_token', refresh_token: token }),
-          headers: { ...form({}).headers, ...consoleBasic },
-        });
-      expect((await refresh(first.refresh_token)).statusCode).toBe(200);
-      const lost = await refresh(first.refresh_token);
+      expect((await refresh(app, first.refresh_token)).statusCode).toBe(200);
+      const lost = await refresh(app, first.refresh_token);
       expect(lost.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const replay = await refresh(first.refresh_token);
+      const replay = await refresh(app, first.refresh_token);
       expect(replay.statusCode).toBe(401);
       expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
-      expect((await refresh(lost.json().refresh_token)).statusCode).toBe(401);
+      expect((await refresh(app, lost.json().refresh_token)).statusCode).toBe(401);
     } finally {
       await app.close();
     }
@@ -196,12 +170,7 @@ describe('access token expiry', () => {
         headers: { authorization: `Bearer ${tokens.access_token}` },
       });
       expect(expired.statusCode).toBe(401);
-      const refreshed = await app.inject({
-        method: 'POST',
-        url: '/api/v1/oauth2/token',
-        ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
-        headers: { ...form({}).headers, ...consoleBasic },
-      });
+      const refreshed = await refresh(app, tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -1,6 +1,5 @@
 import {
   consoleClient,
-  errorResponseSchema,
   refreshTokenRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
@@ -10,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/route-schemas.ts';
 import { exchangeHandoverTicket, refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const formContent = ['application/x-www-form-urlencoded'];
 
 /** The OAuth client of a Basic header; the console is a public client with an empty secret. */
@@ -39,7 +38,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         summary: 'Sign in with username and password, or refresh',
         consumes: formContent,
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errorResponses },
       },
       handler: async (request) => {
         const clientId = clientOf(request, false);
@@ -55,7 +54,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         summary: 'OAuth 2 token endpoint (refresh_token grant)',
         consumes: formContent,
         body: refreshTokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errorResponses },
       },
       handler: async (request) => refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true)),
     });
@@ -65,7 +64,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         tags: ['auth'],
         summary: 'Exchange a single-use hand-over ticket (from a link the console opened) for a session',
         body: z.strictObject({ ticket: z.string().min(1).max(200) }),
-        response: { 200: tokenResponseSchema.extend({ storeId: z.number().int() }), ...errors },
+        response: { 200: tokenResponseSchema.extend({ storeId: z.number().int() }), ...errorResponses },
       },
       handler: async (request) => exchangeHandoverTicket(ctx, request.body.ticket),
     });
@@ -76,7 +75,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         summary: 'Revoke a refresh token and its whole family (RFC 7009)',
         consumes: formContent,
         body: z.strictObject({ token: z.string().min(1).max(512), token_type_hint: z.string().optional() }),
-        response: { 200: z.object({}), ...errors },
+        response: { 200: z.object({}), ...errorResponses },
       },
       handler: async (request) => {
         clientOf(request, true);

@@ -3,23 +3,14 @@ import {
   dataCentreListQuerySchema,
   dataCentrePageSchema,
   dataCentreSchema,
-  errorResponseSchema,
   updateDataCentreSchema,
 } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { createDataCentre, deleteDataCentre, getDataCentre, listDataCentres, updateDataCentre } from './service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,18 +21,18 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
         tags,
         summary: 'Data centres (a PARTNER receives only their own)',
         querystring: dataCentreListQuerySchema,
-        response: { 200: dataCentrePageSchema, ...errors },
+        response: { 200: dataCentrePageSchema, ...errorResponses },
       },
       handler: async (request) => listDataCentres(ctx, signedInOf(request), request.query),
     });
     app.get('/data_centers/:id', {
       preHandler: guard.signedIn,
-      schema: { tags, params: idParams, response: { 200: dataCentreSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: dataCentreSchema, ...errorResponses } },
       handler: async (request) => getDataCentre(ctx, signedInOf(request), request.params.id),
     });
     app.post('/data_centers', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createDataCentreSchema, response: { 201: dataCentreSchema, ...errors } },
+      schema: { tags, body: createDataCentreSchema, response: { 201: dataCentreSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
         return createDataCentre(ctx, signedInOf(request), request.body);
@@ -49,12 +40,12 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
     });
     app.put('/data_centers', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: updateDataCentreSchema, response: { 200: dataCentreSchema, ...errors } },
+      schema: { tags, body: updateDataCentreSchema, response: { 200: dataCentreSchema, ...errorResponses } },
       handler: async (request) => updateDataCentre(ctx, signedInOf(request), request.body),
     });
     app.delete('/data_centers/:id', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
       handler: async (request, reply) => {
         await deleteDataCentre(ctx, request.params.id);
         return reply.status(204).send(null);

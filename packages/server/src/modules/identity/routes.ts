@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/route-schemas.ts';
 import { verifyEmail } from './email-verification.ts';
 import {
   createTotpSecret,
@@ -27,14 +28,6 @@ import {
   sendEnrolmentSms,
 } from './enrolment-service.ts';
 import { sendSignInSms, startSignIn, verifySecondFactor } from './mfa-service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 function page(title: string, text: string) {
   const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +42,7 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
         tags,
         summary: 'Password step of sign-in: a proof for POST /token, or mfa-required with the factors',
         body: signInStartSchema,
-        response: { 200: signInStartResponseSchema, ...errors },
+        response: { 200: signInStartResponseSchema, ...errorResponses },
       },
       handler: async (request) => startSignIn(ctx, request.body, request.ip),
     });
@@ -58,7 +51,7 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
         tags,
         summary: 'Send the sign-in SMS code',
         body: mfaSmsRequestSchema,
-        response: { 200: z.object({}), ...errors },
+        response: { 200: z.object({}), ...errorResponses },
       },
       handler: async (request) => {
         await sendSignInSms(ctx, request.body.mfaToken, request.body.factorId);
@@ -70,18 +63,26 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
         tags,
         summary: 'Verify the second factor (or a recovery code)',
         body: mfaVerifyRequestSchema,
-        response: { 200: mfaVerifyResponseSchema, ...errors },
+        response: { 200: mfaVerifyResponseSchema, ...errorResponses },
       },
       handler: async (request) => verifySecondFactor(ctx, request.body, request.ip),
     });
     app.get('/identity/mfa', {
       preHandler: guard.signedIn,
-      schema: { tags, summary: "The signed-in operator's 2FA state", response: { 200: mfaStatusSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The signed-in operator's 2FA state",
+        response: { 200: mfaStatusSchema, ...errorResponses },
+      },
       handler: async (request) => mfaStatus(ctx, signedInOf(request)),
     });
     app.post('/identity/email/verification', {
       preHandler: guard.signedIn,
-      schema: { tags, summary: 'Send the verification email again', response: { 200: z.object({}), ...errors } },
+      schema: {
+        tags,
+        summary: 'Send the verification email again',
+        response: { 200: z.object({}), ...errorResponses },
+      },
       handler: async (request) => {
         await resendVerification(ctx, signedInOf(request));
         return {};
@@ -92,18 +93,18 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       schema: {
         tags,
         summary: 'A new authenticator secret and its QR code',
-        response: { 200: totpSecretResponseSchema, ...errors },
+        response: { 200: totpSecretResponseSchema, ...errorResponses },
       },
       handler: async (request) => createTotpSecret(ctx, signedInOf(request)),
     });
     app.post('/identity/totp/enrol', {
       preHandler: guard.signedIn,
-      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errors } },
+      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
       handler: async (request) => enrolTotp(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/sms/send', {
       preHandler: guard.signedIn,
-      schema: { tags, body: smsSendSchema, response: { 200: z.object({}), ...errors } },
+      schema: { tags, body: smsSendSchema, response: { 200: z.object({}), ...errorResponses } },
       handler: async (request) => {
         await sendEnrolmentSms(ctx, signedInOf(request), request.body.phone);
         return {};
@@ -111,12 +112,12 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
     });
     app.post('/identity/sms/enrol', {
       preHandler: guard.signedIn,
-      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errors } },
+      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
       handler: async (request) => enrolSms(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/recovery-codes', {
       preHandler: guard.signedIn,
-      schema: { tags, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors } },
+      schema: { tags, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errorResponses } },
       handler: async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, signedInOf(request)) }),
     });
     app.get('/identity/email/verify', {

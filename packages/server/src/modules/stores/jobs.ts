@@ -1,6 +1,5 @@
 import { businessCentralCode, type StoreStatusType } from '@store-console/contract';
 import { eq } from 'drizzle-orm';
-import type { Job } from 'pg-boss';
 import { cdnFolder, createCdnFolder, folderBytes, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import {
@@ -9,12 +8,12 @@ import {
   provisionStoreSchema,
   storeSchemaName,
 } from '../../platform/data-plane.ts';
+import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypes } from '../erp-types/schema.ts';
 import { appendStoreLog, moveTo, type StoreJobAction, settledStatus } from './lifecycle.ts';
 import { stores } from './schema.ts';
 
 export const storeQueue = 'stores.lifecycle';
-export const storeDeadLetterQueue = 'stores.lifecycle.failed';
 
 export type StoreJob = {
   storeDbId: number;
@@ -24,41 +23,17 @@ export type StoreJob = {
   previousStatus?: StoreStatusType;
 };
 
-type QueueTuning = { expireInSeconds?: number; retryDelay?: number; retryLimit?: number };
-
-export async function registerStoreJobs(ctx: Context, options: { work: boolean } & QueueTuning) {
-  await ctx.jobs.createQueue(storeDeadLetterQueue);
-  const settings = {
-    retryLimit: options.retryLimit ?? 3,
-    retryDelay: options.retryDelay ?? 2,
-    retryBackoff: (options.retryDelay ?? 2) > 0,
-    expireInSeconds: options.expireInSeconds ?? 300,
-    deadLetter: storeDeadLetterQueue,
-  };
-  await ctx.jobs.createQueue(storeQueue, settings);
-  await ctx.jobs.updateQueue(storeQueue, settings);
-  if (!options.work) return;
-  await ctx.jobs.work<StoreJob>(storeQueue, { pollingIntervalSeconds: 0.5 }, async (jobs: Job<StoreJob>[]) => {
-    for (const job of jobs) await runStoreJob(ctx, job.data);
+export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
+  await registerLifecycleQueue<StoreJob>(ctx.jobs, {
+    name: storeQueue,
+    expireInSeconds: 300,
+    tuning,
+    run: (data) => runStoreJob(ctx, data),
+    failed: (data) =>
+      moveTo(ctx.db, data.storeDbId, 'FAILED', 'system', `${data.action} failed after retries; use RETRY`, {
+        failedAction: data.action,
+      }),
   });
-  await ctx.jobs.work<StoreJob>(
-    storeDeadLetterQueue,
-    { pollingIntervalSeconds: 0.5 },
-    async (jobs: Job<StoreJob>[]) => {
-      for (const job of jobs) {
-        await moveTo(
-          ctx.db,
-          job.data.storeDbId,
-          'FAILED',
-          'system',
-          `${job.data.action} failed after retries; use RETRY`,
-          {
-            failedAction: job.data.action,
-          },
-        );
-      }
-    },
-  );
 }
 
 async function measure(ctx: Context, storeDbId: number, storeId: string) {

@@ -1,6 +1,5 @@
 import {
   createStoreSchema,
-  errorResponseSchema,
   storeListQuerySchema,
   storePageSchema,
   storeSchema,
@@ -12,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { issueHandoverTicket } from '../auth/service.ts';
 import {
   changeStoreStatus,
@@ -23,14 +23,6 @@ import {
   updateStore,
 } from './service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const dcParams = z.object({ dataCentreId: z.coerce.number().int().positive() });
 
 export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
@@ -42,25 +34,25 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
         tags,
         params: dcParams,
         querystring: storeListQuerySchema,
-        response: { 200: storePageSchema, ...errors },
+        response: { 200: storePageSchema, ...errorResponses },
       },
       handler: async (request) => listStores(ctx, signedInOf(request), request.params.dataCentreId, request.query),
     });
     app.get('/stores/store_type_count/:dataCentreId', {
       preHandler: guard.signedIn,
-      schema: { tags, params: dcParams, response: { 200: storeTypeCountSchema, ...errors } },
+      schema: { tags, params: dcParams, response: { 200: storeTypeCountSchema, ...errorResponses } },
       handler: async (request) => storeTypeCount(ctx, signedInOf(request), request.params.dataCentreId),
     });
     app.get('/stores/:id', {
       preHandler: guard.signedIn,
       // HEAD /stores/{name} is the name check, not this route's head.
       exposeHeadRoute: false,
-      schema: { tags, params: idParams, response: { 200: storeSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
       handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
     });
     app.get('/store-manager/stores/:id', {
       preHandler: guard.signedIn,
-      schema: { tags, params: idParams, response: { 200: storeSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
       handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
     });
     app.post('/stores/:id/gateway-ticket', {
@@ -69,7 +61,7 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
         tags,
         summary: "A single-use, one-minute ticket for opening the store's gateway page in a new tab",
         params: idParams,
-        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() }), ...errors },
+        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() }), ...errorResponses },
       },
       handler: async (request, reply) => {
         const caller = signedInOf(request);
@@ -90,7 +82,7 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
     });
     app.post('/stores', {
       preHandler: guard.signedIn,
-      schema: { tags, body: createStoreSchema, response: { 201: storeSchema, ...errors } },
+      schema: { tags, body: createStoreSchema, response: { 201: storeSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
         return createStore(ctx, signedInOf(request), request.body);
@@ -98,12 +90,17 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
     });
     app.put('/stores', {
       preHandler: guard.signedIn,
-      schema: { tags, body: updateStoreSchema, response: { 200: storeSchema, ...errors } },
+      schema: { tags, body: updateStoreSchema, response: { 200: storeSchema, ...errorResponses } },
       handler: async (request) => updateStore(ctx, signedInOf(request), request.body),
     });
     app.put('/stores/update_status/:id', {
       preHandler: guard.signedIn,
-      schema: { tags, params: idParams, body: updateStoreStatusSchema, response: { 200: storeSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateStoreStatusSchema,
+        response: { 200: storeSchema, ...errorResponses },
+      },
       handler: async (request) =>
         changeStoreStatus(ctx, signedInOf(request), request.params.id, request.body.statusType, request.body.password),
     });

@@ -1,30 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Job } from 'pg-boss';
 import type { Context } from '../../platform/context.ts';
+import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { sendVerificationEmail } from '../identity/email-verification.ts';
 import { appendLog, logLine } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 export const operatorQueue = 'operators.lifecycle';
-export const operatorDeadLetterQueue = 'operators.lifecycle.failed';
 
 export type OperatorJob = { operatorId: number; action: 'create' | 'update' | 'delete'; requestedBy: string };
-
-type QueueTuning = { expireInSeconds?: number; retryDelay?: number; retryLimit?: number };
-
-async function createOperatorQueues(ctx: Context, options: QueueTuning) {
-  await ctx.jobs.createQueue(operatorDeadLetterQueue);
-  const settings = {
-    retryLimit: options.retryLimit ?? 3,
-    retryDelay: options.retryDelay ?? 2,
-    retryBackoff: (options.retryDelay ?? 2) > 0,
-    expireInSeconds: options.expireInSeconds ?? 120,
-    deadLetter: operatorDeadLetterQueue,
-  };
-  await ctx.jobs.createQueue(operatorQueue, settings);
-  // An existing queue keeps the settings it was created with unless told otherwise.
-  await ctx.jobs.updateQueue(operatorQueue, settings);
-}
 
 /**
  * The identity side of an operator change. Each action is idempotent: a retry after a crash
@@ -55,20 +38,14 @@ export async function runOperatorJob(ctx: Context, job: OperatorJob): Promise<vo
   await ctx.db.delete(users).where(eq(users.id, operator.id));
 }
 
-/** Queues always exist (requests enqueue into them); workers run where `work` is true. */
-export async function registerOperatorJobs(ctx: Context, options: { work: boolean } & QueueTuning) {
-  await createOperatorQueues(ctx, options);
-  if (!options.work) return;
-  await ctx.jobs.work<OperatorJob>(operatorQueue, { pollingIntervalSeconds: 0.5 }, async (jobs: Job<OperatorJob>[]) => {
-    for (const job of jobs) await runOperatorJob(ctx, job.data);
+export async function registerOperatorJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
+  await registerLifecycleQueue<OperatorJob>(ctx.jobs, {
+    name: operatorQueue,
+    expireInSeconds: 120,
+    tuning,
+    run: (data) => runOperatorJob(ctx, data),
+    failed: (data) => markFailed(ctx, data),
   });
-  await ctx.jobs.work<OperatorJob>(
-    operatorDeadLetterQueue,
-    { pollingIntervalSeconds: 0.5 },
-    async (jobs: Job<OperatorJob>[]) => {
-      for (const job of jobs) await markFailed(ctx, job.data);
-    },
-  );
 }
 
 /** A job that exhausted its retries: the operator goes FAILED with the reason, never stays waiting. */

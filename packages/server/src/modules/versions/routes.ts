@@ -1,6 +1,5 @@
 import {
   createVersionSchema,
-  errorResponseSchema,
   updateVersionSchema,
   versionHistoryQuerySchema,
   versionPageSchema,
@@ -11,37 +10,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { createVersion, deleteVersion, getVersion, searchVersions, updateVersion, versionHistory } from './service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function versionRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['versions'];
     app.get('/versions/history', {
       preHandler: guard.signedIn,
-      schema: { tags, querystring: versionHistoryQuerySchema, response: { 200: versionPageSchema, ...errors } },
+      schema: { tags, querystring: versionHistoryQuerySchema, response: { 200: versionPageSchema, ...errorResponses } },
       handler: async (request) => versionHistory(ctx, request.query),
     });
     app.get('/versions', {
       preHandler: guard.signedIn,
-      schema: { tags, querystring: versionSearchQuerySchema, response: { 200: z.array(versionSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: versionSearchQuerySchema,
+        response: { 200: z.array(versionSchema), ...errorResponses },
+      },
       handler: async (request) => searchVersions(ctx, request.query.search),
     });
     app.get('/versions/:id', {
       preHandler: guard.signedIn,
-      schema: { tags, params: idParams, response: { 200: versionSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: versionSchema, ...errorResponses } },
       handler: async (request) => getVersion(ctx, request.params.id),
     });
     app.post('/versions', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createVersionSchema, response: { 201: versionSchema, ...errors } },
+      schema: { tags, body: createVersionSchema, response: { 201: versionSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
         return createVersion(ctx, signedInOf(request), request.body);
@@ -49,12 +45,12 @@ export function versionRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod
     });
     app.put('/versions', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: updateVersionSchema, response: { 200: versionSchema, ...errors } },
+      schema: { tags, body: updateVersionSchema, response: { 200: versionSchema, ...errorResponses } },
       handler: async (request) => updateVersion(ctx, signedInOf(request), request.body),
     });
     app.delete('/versions/:id', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
       handler: async (request, reply) => {
         await deleteVersion(ctx, request.params.id);
         return reply.status(204).send(null);

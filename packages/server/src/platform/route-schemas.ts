@@ -1,0 +1,14 @@
+import { errorResponseSchema } from '@store-console/contract';
+import { z } from 'zod';
+
+/** The one error shape, for every failure status a route documents. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });

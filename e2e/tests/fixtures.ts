@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eEnv } from './env.ts';
 
@@ -30,4 +32,70 @@ let counter = 0;
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.toUpperCase();
+}
+
+/** Signs in through the login screen with any credentials, up to where the console or a second factor shows. */
+export async function submitSignIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export interface TestOperator {
+  id: number;
+  name: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * A fresh operator made through the API as the admin, returned once its job has settled it (CREATED).
+ * Journeys that change an operator (2FA, profile) use one of these, never the seeded accounts.
+ */
+export async function createTestOperator(
+  request: APIRequestContext,
+  options: { role?: 'SUPER_ADMIN' | 'PARTNER'; dataCentreId?: number | null; phone?: string } = {},
+): Promise<TestOperator> {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const tag = unique('op').toLowerCase();
+  const operator = { name: `Olga ${tag}`, username: `${tag}@example.com`, password: `pw-${tag}-secret` };
+  const response = await request.post('/api/v1/users', {
+    headers,
+    data: {
+      ...operator,
+      password2: operator.password,
+      phone: options.phone ?? null,
+      role: options.role ?? 'PARTNER',
+      dataCentre: options.dataCentreId ? { id: options.dataCentreId } : null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = await response.json();
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/users/${id}`, { headers })).json()).statusType, {
+      timeout: 15_000,
+    })
+    .toBe('CREATED');
+  return { id, ...operator };
+}
+
+/** Mail and SMS the server would send, written to the test DATA_DIR's outbox, oldest first. */
+export async function outbox<T extends { to: string; text: string }>(kind: 'mail' | 'sms'): Promise<T[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = join(dataDir, 'outbox', kind);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as T));
+}
+
+/** The messages of one kind sent to one address. */
+export async function outboxTo(kind: 'mail' | 'sms', to: string): Promise<{ to: string; text: string }[]> {
+  return (await outbox(kind)).filter((message) => message.to === to);
 }

@@ -1,11 +1,12 @@
 import { tokenResponseSchema } from '@store-console/contract';
 import { apiJson, apiVoid } from './client.ts';
 
-export function requestPasswordToken(username: string, password: string) {
+/** The password grant; an operator with a second factor also sends the identity provider's proof. */
+export function requestPasswordToken(username: string, password: string, ipAccessToken: string) {
   return apiJson('/token', tokenResponseSchema, {
     method: 'POST',
     tokenEndpoint: true,
-    form: { grant_type: 'password', username, password },
+    form: { grant_type: 'password', username, password, ipAccessToken },
   });
 }
 

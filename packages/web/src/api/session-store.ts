@@ -62,3 +62,31 @@ export function recordLastLogin(username: string, at: Date = new Date()): void {
 export function clearLastLogin(username: string): void {
   localStorage.removeItem(lastLoginKey(username));
 }
+
+/** The remembered-device token of a username (kept across logouts, so the second factor is asked once). */
+function mfaDeviceKey(username: string): string {
+  return `mfaDevice:${username.trim().toLowerCase()}`;
+}
+
+export function readMfaDevice(username: string): string | null {
+  return localStorage.getItem(mfaDeviceKey(username));
+}
+
+export function storeMfaDevice(username: string, deviceToken: string): void {
+  localStorage.setItem(mfaDeviceKey(username), deviceToken);
+}
+
+const loginNoticeKey = 'loginNotice';
+
+/** A message for the sign-in screen after the console restarts (e.g. after 2FA enrolment). */
+export function storeLoginNotice(message: string): void {
+  sessionStorage.setItem(loginNoticeKey, message);
+}
+
+export function readLoginNotice(): string | null {
+  return sessionStorage.getItem(loginNoticeKey);
+}
+
+export function clearLoginNotice(): void {
+  sessionStorage.removeItem(loginNoticeKey);
+}

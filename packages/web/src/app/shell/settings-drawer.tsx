@@ -1,50 +1,43 @@
-import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatRole } from '@store-console/contract';
+import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { finishEnrolment } from '../../features/two-factor/finish-enrolment.ts';
+import { TwoFactorSection } from '../../features/two-factor/two-factor-section.tsx';
+import { OperatorEditForm } from '../../features/users/operator-edit-form.tsx';
 import { SideDock } from '../../ui/side-dock.tsx';
 import { useSession } from '../session/session-context.ts';
 
-/** The signed-in operator's profile; 2FA enrolment joins it in a later release. */
+/**
+ * The signed-in operator's profile (the operator form; a PARTNER's role and data centre are fixed)
+ * and the 2FA enrolment. Once a factor is enrolled here, closing ends the session.
+ */
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { user, dataCentres } = useSession();
-  const dataCentre = dataCentres.find((item) => item.id === user.dataCentre?.id);
-  const rows: [string, string][] = [
-    ['Name', user.name],
-    ['Username', user.username],
-    ['Role', formatRole(user.role)],
-    ['Phone', user.phone ?? ''],
-    ['Data center', dataCentre?.name ?? ''],
-  ];
+  const { user } = useSession();
+  const [enrolledNow, setEnrolledNow] = useState(false);
+  const close = () => {
+    if (enrolledNow) void finishEnrolment();
+    else onClose();
+  };
   return (
-    <SideDock opened={opened} onClose={onClose} title="Settings">
-      <Stack gap="lg">
+    <SideDock opened={opened} onClose={close} title="Settings">
+      <Stack gap="xl">
         <section>
           <Title order={3} size="h5" mb="xs">
             Profile
           </Title>
-          <Table withTableBorder>
-            <Table.Caption>
-              <VisuallyHidden>Profile</VisuallyHidden>
-            </Table.Caption>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row" w="35%">
-                    {label}
-                  </Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <OperatorEditForm
+            key={user.id}
+            operator={user}
+            onCancel={close}
+            onSaved={() => notifications.show({ color: 'green', message: 'Profile updated' })}
+          />
         </section>
-        <section>
-          <Title order={3} size="h5" mb="xs">
-            Two-factor authentication
-          </Title>
-          <Text size="sm" c="dimmed">
-            Enrolment for two-factor authentication is set up in a later release.
-          </Text>
-        </section>
+        <TwoFactorSection
+          username={user.username}
+          enrolledNow={enrolledNow}
+          onEnrolled={() => setEnrolledNow(true)}
+          onDone={() => void finishEnrolment()}
+        />
       </Stack>
     </SideDock>
   );

@@ -8,7 +8,15 @@ import { type SignInResult, useSignIn } from './sign-in.ts';
 
 type SignInInput = z.input<typeof signInFormSchema>;
 
-export function CredentialsForm({ onResult }: { onResult: (result: SignInResult) => void }) {
+interface CredentialsFormProps {
+  /** The username of an abandoned second-factor step, so it need not be typed again. */
+  defaultUsername?: string;
+  /** Called when the form is submitted: a new attempt resets any second-factor step. */
+  onSubmitStart: () => void;
+  onResult: (result: SignInResult) => void;
+}
+
+export function CredentialsForm({ defaultUsername = '', onSubmitStart, onResult }: CredentialsFormProps) {
   const signIn = useSignIn();
   const {
     register,
@@ -16,10 +24,11 @@ export function CredentialsForm({ onResult }: { onResult: (result: SignInResult)
     formState: { errors },
   } = useForm<SignInInput, unknown, SignInForm>({
     resolver: zodResolver(signInFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: defaultUsername, password: '' },
   });
 
   const submit = handleSubmit(async (values) => {
+    onSubmitStart();
     try {
       onResult(await signIn.mutateAsync(values));
     } catch {

@@ -1,19 +1,29 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { productName } from '@store-console/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clearLoginNotice, readLoginNotice } from '../../api/session-store.ts';
+import { LoadingState } from '../../ui/states.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
-import type { SignInResult } from './sign-in.ts';
+import type { MfaChallenge, SignInResult } from './sign-in.ts';
 
-/** Steps of signing in; the second factor (a later issue) becomes a further step here. */
-type LoginStep = { kind: 'credentials' };
+/** Most sign-ins never need the second-factor step, so /login does not load it up front. */
+const MfaForm = lazy(() => import('./mfa-form.tsx').then((m) => ({ default: m.MfaForm })));
+
+/** Steps of signing in: the password, then (when the operator enrolled one) the second factor. */
+type LoginStep = { kind: 'credentials'; username?: string } | { kind: 'mfa'; challenge: MfaChallenge };
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [step] = useState<LoginStep>({ kind: 'credentials' });
+  const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
+  // A message left by the console before it restarted here (e.g. after enrolling for 2FA).
+  const [notice] = useState(readLoginNotice);
+  useEffect(clearLoginNotice, []);
 
+  const onSignedIn = () => navigate('/', { replace: true });
   const onResult = (result: SignInResult) => {
-    if (result.kind === 'signed-in') navigate('/', { replace: true });
+    if (result.kind === 'signed-in') onSignedIn();
+    else setStep({ kind: 'mfa', challenge: result.challenge });
   };
 
   return (
@@ -25,10 +35,30 @@ export function LoginPage() {
               {productName}
             </Title>
             <Text c="dimmed" size="sm">
-              Sign in to continue
+              {step.kind === 'mfa' ? 'Verify it is you' : 'Sign in to continue'}
             </Text>
           </div>
-          {step.kind === 'credentials' && <CredentialsForm onResult={onResult} />}
+          {notice && step.kind === 'credentials' && (
+            <Alert color="green" variant="light" role="status">
+              {notice}
+            </Alert>
+          )}
+          {step.kind === 'credentials' && (
+            <CredentialsForm
+              defaultUsername={step.username}
+              onSubmitStart={() => setStep({ kind: 'credentials' })}
+              onResult={onResult}
+            />
+          )}
+          {step.kind === 'mfa' && (
+            <Suspense fallback={<LoadingState />}>
+              <MfaForm
+                challenge={step.challenge}
+                onSignedIn={onSignedIn}
+                onBack={() => setStep({ kind: 'credentials', username: step.challenge.credentials.username })}
+              />
+            </Suspense>
+          )}
         </Stack>
       </Paper>
     </Center>

@@ -1,11 +1,14 @@
-import type { SignInForm } from '@store-console/contract';
+import type { Factor, MfaVerifyRequest, SignInForm } from '@store-console/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestPasswordToken } from '../../api/auth.ts';
+import { startSignIn, verifySecondFactor } from '../../api/identity.ts';
 import {
   clearSelectedUser,
   clearTokens,
+  readMfaDevice,
   readSelectedDataCentreId,
   recordLastLogin,
+  storeMfaDevice,
   storeSelectedDataCentreId,
   storeSelectedUser,
   storeTokens,
@@ -13,34 +16,46 @@ import {
 import { pickDataCentreId } from '../../app/session/pick-data-centre.ts';
 import { allDataCentresQuery, configsQuery, operatorQuery } from '../../app/session/session-queries.ts';
 
-/** Where a sign-in attempt ends; the second factor (a later issue) adds its own outcome here. */
-export type SignInResult = { kind: 'signed-in' };
+/** What the second-factor step needs: the pending sign-in and the operator's factors. */
+export interface MfaChallenge {
+  credentials: SignInForm;
+  mfaToken: string;
+  factors: Factor[];
+}
+
+/** Where a sign-in attempt ends: signed in, or a second factor to verify first. */
+export type SignInResult = { kind: 'signed-in' } | { kind: 'mfa-required'; challenge: MfaChallenge };
+
+/** What the operator entered on the second-factor step. */
+export type SecondFactor = Pick<MfaVerifyRequest, 'method' | 'factorId' | 'code'>;
 
 /**
- * Spec 4: token call, then the operator, the data-centre choice and the configs. The answers are
- * kept in the query cache, so the shell renders at once. Any failure leaves no token behind.
+ * Spec 4: token call (with the identity provider's proof), then the operator, the data-centre
+ * choice and the configs. The answers are kept in the query cache, so the shell renders at once.
  */
-export async function signIn(credentials: SignInForm, queryClient: QueryClient): Promise<SignInResult> {
-  queryClient.removeQueries();
-  clearTokens();
+async function openSession(credentials: SignInForm, ipAccessToken: string, queryClient: QueryClient): Promise<void> {
+  const tokens = await requestPasswordToken(credentials.username, credentials.password, ipAccessToken);
+  storeTokens(tokens);
+  recordLastLogin(credentials.username);
+
+  const user = await queryClient.fetchQuery(operatorQuery(tokens.user_id));
+  storeSelectedUser(user);
+
+  const dataCentres = await queryClient.fetchQuery(allDataCentresQuery());
+  const selected = pickDataCentreId(
+    dataCentres.content.map((dataCentre) => dataCentre.id),
+    readSelectedDataCentreId(),
+    user.dataCentre?.id ?? null,
+  );
+  if (selected !== null) storeSelectedDataCentreId(selected);
+
+  await queryClient.fetchQuery(configsQuery());
+}
+
+/** Any failure leaves no token behind. */
+async function withoutLeftovers<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const tokens = await requestPasswordToken(credentials.username, credentials.password);
-    storeTokens(tokens);
-    recordLastLogin(credentials.username);
-
-    const user = await queryClient.fetchQuery(operatorQuery(tokens.user_id));
-    storeSelectedUser(user);
-
-    const dataCentres = await queryClient.fetchQuery(allDataCentresQuery());
-    const selected = pickDataCentreId(
-      dataCentres.content.map((dataCentre) => dataCentre.id),
-      readSelectedDataCentreId(),
-      user.dataCentre?.id ?? null,
-    );
-    if (selected !== null) storeSelectedDataCentreId(selected);
-
-    await queryClient.fetchQuery(configsQuery());
-    return { kind: 'signed-in' };
+    return await work();
   } catch (error) {
     clearTokens();
     clearSelectedUser();
@@ -48,7 +63,43 @@ export async function signIn(credentials: SignInForm, queryClient: QueryClient):
   }
 }
 
+/**
+ * The password step. The device remembered for this username lets the server skip the second
+ * factor (within the refresh-token validity); otherwise it answers with the factors to choose from.
+ */
+export async function signIn(credentials: SignInForm, queryClient: QueryClient): Promise<SignInResult> {
+  queryClient.removeQueries();
+  clearTokens();
+  return withoutLeftovers(async () => {
+    const deviceToken = readMfaDevice(credentials.username) ?? undefined;
+    const start = await startSignIn({ ...credentials, deviceToken });
+    if (start.status === 'MFA_REQUIRED') {
+      return { kind: 'mfa-required', challenge: { credentials, mfaToken: start.mfaToken, factors: start.factors } };
+    }
+    await openSession(credentials, start.ipAccessToken, queryClient);
+    return { kind: 'signed-in' };
+  });
+}
+
+/** The second-factor step: a verified code remembers this device for the username, then signs in. */
+export async function completeSignIn(
+  challenge: MfaChallenge,
+  factor: SecondFactor,
+  queryClient: QueryClient,
+): Promise<void> {
+  return withoutLeftovers(async () => {
+    const proof = await verifySecondFactor({ mfaToken: challenge.mfaToken, ...factor });
+    storeMfaDevice(challenge.credentials.username, proof.deviceToken);
+    await openSession(challenge.credentials, proof.ipAccessToken, queryClient);
+  });
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (credentials: SignInForm) => signIn(credentials, queryClient) });
+}
+
+export function useCompleteSignIn(challenge: MfaChallenge) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (factor: SecondFactor) => completeSignIn(challenge, factor, queryClient) });
 }

@@ -1,0 +1,50 @@
+import type { EnrolResponse } from '@store-console/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createTotpSecret,
+  enrolSms,
+  enrolTotp,
+  getMfaStatus,
+  resendVerificationEmail,
+  sendEnrolmentSms,
+} from '../../api/identity.ts';
+import { identityKeys } from '../../api/query-keys.ts';
+
+/** How often the state is asked again while the email awaits its verification link (opened elsewhere). */
+const emailPollMs = 3_000;
+
+export function useMfaStatus() {
+  return useQuery({
+    queryKey: identityKeys.mfa(),
+    queryFn: ({ signal }) => getMfaStatus(signal),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.emailVerified === false ? emailPollMs : false),
+  });
+}
+
+function useInvalidateMfaStatus() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: identityKeys.all });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerificationEmail });
+}
+
+export function useCreateTotpSecret() {
+  return useMutation({ mutationFn: createTotpSecret });
+}
+
+export function useEnrolTotp() {
+  const invalidate = useInvalidateMfaStatus();
+  return useMutation<EnrolResponse, Error, string>({ mutationFn: enrolTotp, onSuccess: invalidate });
+}
+
+export function useSendEnrolmentSms() {
+  return useMutation({ mutationFn: sendEnrolmentSms });
+}
+
+export function useEnrolSms() {
+  const invalidate = useInvalidateMfaStatus();
+  return useMutation<EnrolResponse, Error, string>({ mutationFn: enrolSms, onSuccess: invalidate });
+}

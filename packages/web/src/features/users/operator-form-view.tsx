@@ -1,0 +1,126 @@
+import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormEventHandler } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { AssignableRole, Option } from './operator-options.ts';
+import { SaveErrorAlert } from './save-error-alert.tsx';
+
+export type OperatorTextField = 'name' | 'username' | 'password' | 'password2' | 'phone';
+export type OperatorField = OperatorTextField | 'role' | 'dataCentre';
+export const operatorFieldNames = ['name', 'username', 'password', 'password2', 'phone', 'role', 'dataCentre'] as const;
+
+type FieldErrorLike = { message?: string | undefined } | undefined;
+
+interface OperatorFormViewProps {
+  register: (name: OperatorTextField) => UseFormRegisterReturn;
+  role: { value: AssignableRole | undefined; onChange: (value: AssignableRole) => void };
+  dataCentre: { value: { id: number } | null | undefined; onChange: (value: { id: number } | null) => void };
+  errors: Partial<Record<OperatorField, FieldErrorLike>>;
+  roleOptions: Option<AssignableRole>[];
+  dataCentreOptions: Option[];
+  /** Create asks for a password; edit keeps the current one when both fields stay empty. */
+  passwordRequired: boolean;
+  /** A PARTNER's own profile: role and data centre are shown but cannot change. */
+  roleAndDataCentreFixed: boolean;
+  submitError: unknown;
+  isSubmitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+}
+
+/** The fields of the operator form, shared by create, edit and the profile in Settings. */
+export function OperatorFormView({
+  register,
+  role,
+  dataCentre,
+  errors,
+  roleOptions,
+  dataCentreOptions,
+  passwordRequired,
+  roleAndDataCentreFixed,
+  submitError,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+}: OperatorFormViewProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {submitError !== null && <SaveErrorAlert error={submitError} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Name"
+            required
+            withAsterisk={false}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="Username"
+            type="email"
+            required
+            withAsterisk={false}
+            autoComplete="off"
+            description="An email address"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordInput
+            label="Password"
+            required={passwordRequired}
+            withAsterisk={false}
+            autoComplete="new-password"
+            description={passwordRequired ? undefined : 'Leave empty to keep the current password'}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            required={passwordRequired}
+            withAsterisk={false}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+            error={errors.password2?.message}
+            {...register('password2')}
+          />
+          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <Select
+            label="Role"
+            required
+            withAsterisk={false}
+            data={roleOptions}
+            value={role.value ?? null}
+            onChange={(value) => {
+              const picked = roleOptions.find((option) => option.value === value);
+              if (picked) role.onChange(picked.value);
+            }}
+            allowDeselect={false}
+            disabled={roleAndDataCentreFixed}
+            error={errors.role?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Data Center"
+            data={dataCentreOptions}
+            value={dataCentre.value ? String(dataCentre.value.id) : null}
+            onChange={(value) => dataCentre.onChange(value ? { id: Number(value) } : null)}
+            clearable={!roleAndDataCentreFixed}
+            placeholder="None"
+            disabled={roleAndDataCentreFixed}
+            error={errors.dataCentre?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

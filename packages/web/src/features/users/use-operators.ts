@@ -1,0 +1,77 @@
+import {
+  type CreateOperator,
+  isWaiting,
+  type Operator,
+  type Page,
+  pollingMs,
+  type UpdateOperator,
+} from '@store-console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListParams } from '../../api/list-params.ts';
+import { dashboardKeys, operatorKeys } from '../../api/query-keys.ts';
+import { storeSelectedUser } from '../../api/session-store.ts';
+import { createOperator, deleteOperator, listOperators, updateOperator } from '../../api/users.ts';
+import { operatorQuery } from '../../app/session/session-queries.ts';
+
+function anyWaiting(page: Page<Operator> | undefined): boolean {
+  return Boolean(page?.content.some((operator) => isWaiting(operator.statusType)));
+}
+
+/** Spec 4: while any operator on the page is waiting, the list reloads every 5 s. */
+export function useOperatorList(params: ListParams) {
+  return useQuery({
+    queryKey: operatorKeys.list(params),
+    queryFn: ({ signal }) => listOperators(params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (anyWaiting(query.state.data) ? pollingMs.operators : false),
+  });
+}
+
+/** One operator for its log dialog; re-fetched every second while it is waiting. */
+export function useOperatorLogs(operator: Operator) {
+  return useQuery({
+    ...operatorQuery(operator.id),
+    placeholderData: operator,
+    // An error (a 404 once a deletion finished) ends the polling; the dialog says why.
+    refetchInterval: (query) =>
+      query.state.status !== 'error' && isWaiting(query.state.data?.statusType ?? operator.statusType)
+        ? pollingMs.logs
+        : false,
+  });
+}
+
+/** Every write changes the lists, the operator itself (possibly the signed-in one) and the dashboard counts. */
+function useInvalidateOperators() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
+}
+
+export function useCreateOperator() {
+  const invalidate = useInvalidateOperators();
+  return useMutation({ mutationFn: (body: CreateOperator) => createOperator(body), onSuccess: invalidate });
+}
+
+export function useUpdateOperator() {
+  const invalidate = useInvalidateOperators();
+  return useMutation({ mutationFn: (body: UpdateOperator) => updateOperator(body), onSuccess: invalidate });
+}
+
+export function useDeleteOperator() {
+  const invalidate = useInvalidateOperators();
+  return useMutation({ mutationFn: (id: number) => deleteOperator(id), onSuccess: invalidate });
+}
+
+/**
+ * Spec 4: the signed-in operator's role changed, so the current identity is loaded again and stored.
+ * A demotion has revoked the session on the server; the failed refresh then ends at the sign-in.
+ */
+export function useReloadIdentity() {
+  const queryClient = useQueryClient();
+  return async (id: number) => {
+    const user = await queryClient.fetchQuery({ ...operatorQuery(id), staleTime: 0 });
+    storeSelectedUser(user);
+  };
+}

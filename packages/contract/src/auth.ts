@@ -33,6 +33,12 @@ export const refreshTokenRequestSchema = z.strictObject({
   refresh_token: z.string().min(1, 'Required').max(512),
 });
 
+/** POST /oauth2/token for a client credential: Basic clientId:clientSecret and the x-xm-store header. */
+export const clientCredentialsTokenRequestSchema = z.strictObject({
+  grant_type: z.literal('client_credentials'),
+  scope: z.string().max(200).optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordTokenRequestSchema,
   refreshTokenRequestSchema,
@@ -45,6 +51,14 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   user_id: z.number().int(),
+});
+
+/** A client credential's token: no refresh token, no user. */
+export const clientTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  store_id: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

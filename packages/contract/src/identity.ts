@@ -96,6 +96,9 @@ export const enrolResponseSchema = z.object({
 });
 export type EnrolResponse = z.infer<typeof enrolResponseSchema>;
 
+/** POST /identity/recovery-codes: a new set of ten, shown once. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
 /** The label of the authenticator entry: the product name, with a 3-character suffix outside production. */
 export function authenticatorLabel(productName: string, environment: string): string {
   if (environment === 'production') return productName;

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataCentreRoutes } from './modules/data-centres/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(versionRoutes(ctx, guard));
       await api.register(identityRoutes(ctx, guard));
       await api.register(storeRoutes(ctx, guard));
+      await api.register(clientCredentialRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );

@@ -1,6 +1,8 @@
-import type { Role } from '@store-console/contract';
+import { type Role, storeHeader } from '@store-console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { clientCredentials } from '../modules/client-credentials/schema.ts';
+import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
@@ -13,7 +15,11 @@ export type SignedIn = {
   dataCentreId: number | null;
   /** Seconds since the epoch of the last sign-in with password (and second factor). */
   authTime: number;
+  /** Set for a client credential's token: the one store (database id) it may reach. */
+  storeScope?: number;
 };
+
+const refusedStoreStatuses = new Set(['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +35,7 @@ export function createGuard(ctx: Context) {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw AppError.unauthorized('Authentication required');
     const claims = await ctx.signer.verify(match[1]);
-    if (!claims) throw AppError.unauthorized('Access token is invalid or expired', 'TOKEN_INVALID');
+    if (!claims) return authenticateClient(request, match[1]);
     const [user] = await ctx.db
       .select({
         id: users.id,
@@ -55,9 +61,45 @@ export function createGuard(ctx: Context) {
     return signedIn;
   }
 
+  /** A client credential's token: valid only while the credential exists and its store is active. */
+  async function authenticateClient(request: FastifyRequest, token: string): Promise<SignedIn> {
+    const claims = await ctx.signer.verifyClient(token);
+    if (!claims) throw AppError.unauthorized('Access token is invalid or expired', 'TOKEN_INVALID');
+    const [row] = await ctx.db
+      .select({ clientId: clientCredentials.clientId, store: stores })
+      .from(clientCredentials)
+      .innerJoin(stores, eq(stores.id, clientCredentials.storeId))
+      .where(eq(clientCredentials.id, claims.credentialId));
+    if (!row || row.store.id !== claims.storeDbId) {
+      throw AppError.unauthorized('The client credential no longer exists', 'CLIENT_REVOKED');
+    }
+    if (refusedStoreStatuses.has(row.store.statusType)) {
+      throw AppError.forbidden(`Store ${row.store.storeId} is ${row.store.statusType.toLowerCase()}`);
+    }
+    const header = request.headers[storeHeader];
+    if (header !== undefined && header !== row.store.storeId) {
+      throw AppError.forbidden(`This token is for store ${row.store.storeId}`);
+    }
+    const signedIn: SignedIn = {
+      id: 0,
+      username: `client:${row.clientId}`,
+      role: 'SERVICE_ACCOUNT',
+      dataCentreId: row.store.dataCentreId,
+      authTime: 0,
+      storeScope: row.store.id,
+    };
+    request.signedIn = signedIn;
+    return signedIn;
+  }
+
   return {
-    /** preHandler: any signed-in operator. */
+    /** preHandler: any signed-in operator (client credentials are refused). */
     signedIn: async (request: FastifyRequest) => {
+      const signedIn = await authenticate(request);
+      if (signedIn.storeScope !== undefined) throw AppError.forbidden('Client credentials cannot use this endpoint');
+    },
+    /** preHandler: an operator, or a client credential (its service limits it to its own store). */
+    storeAccess: async (request: FastifyRequest) => {
       await authenticate(request);
     },
     /** preHandler: a signed-in operator with one of the roles, 403 otherwise. */

@@ -13,6 +13,10 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = { userId: number; username: string; role: string; sessionVersion: number; authTime: number };
 
+const clientClaimsSchema = z.object({ sub: z.string().regex(/^client:\d+$/), store: z.number().int() });
+/** A client credential's token: limited to one store. */
+export type ClientClaims = { credentialId: number; storeDbId: number };
+
 export class TokenSigner {
   private readonly key: Uint8Array;
 
@@ -33,7 +37,32 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token, or null. */
+  signClient(claims: ClientClaims): Promise<string> {
+    return new SignJWT({ store: claims.storeDbId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(`client:${claims.credentialId}`)
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired client token, or null. */
+  async verifyClient(token: string): Promise<ClientClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });
+      const claims = clientClaimsSchema.parse(payload);
+      return { credentialId: Number(claims.sub.slice('client:'.length)), storeDbId: claims.store };
+    } catch {
+      return null;
+    }
+  }
+
+  get ttl(): number {
+    return this.ttlSeconds;
+  }
+
+  /** The claims of a valid, unexpired operator token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });

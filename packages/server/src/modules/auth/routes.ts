@@ -1,6 +1,9 @@
 import {
+  clientCredentialsTokenRequestSchema,
+  clientTokenResponseSchema,
   consoleClient,
   refreshTokenRequestSchema,
+  storeHeader,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@store-console/contract';
@@ -10,23 +13,30 @@ import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
+import { clientCredentialsGrant } from '../client-credentials/service.ts';
 import { exchangeHandoverTicket, refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
 
 const formContent = ['application/x-www-form-urlencoded'];
 
-/** The OAuth client of a Basic header; the console is a public client with an empty secret. */
-function clientOf(request: FastifyRequest, required: boolean): string {
+/** The id and secret of a Basic header, or null without one. */
+function basicOf(request: FastifyRequest): { id: string; secret: string } | null {
   const header = request.headers.authorization;
-  if (!header) {
-    if (required) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
-    return consoleClient.id;
-  }
+  if (!header) return null;
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
   const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
   const separator = decoded.indexOf(':');
-  const id = separator >= 0 ? decoded.slice(0, separator) : '';
-  const secret = separator >= 0 ? decoded.slice(separator + 1) : '';
-  if (id === consoleClient.id && secret === consoleClient.secret) return id;
+  if (separator < 0) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
+  return { id: decoded.slice(0, separator), secret: decoded.slice(separator + 1) };
+}
+
+/** The console is a public OAuth client with an empty secret. */
+function clientOf(request: FastifyRequest, required: boolean): string {
+  const basic = basicOf(request);
+  if (!basic) {
+    if (required) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
+    return consoleClient.id;
+  }
+  if (basic.id === consoleClient.id && basic.secret === consoleClient.secret) return basic.id;
   throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
 }
 
@@ -51,12 +61,21 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
     app.post('/oauth2/token', {
       schema: {
         tags: ['auth'],
-        summary: 'OAuth 2 token endpoint (refresh_token grant)',
+        summary:
+          'OAuth 2 token endpoint: refresh_token (the console), client_credentials (a store client, with x-xm-store)',
         consumes: formContent,
-        body: refreshTokenRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses },
+        body: z.discriminatedUnion('grant_type', [refreshTokenRequestSchema, clientCredentialsTokenRequestSchema]),
+        response: { 200: z.union([tokenResponseSchema, clientTokenResponseSchema]), ...errorResponses },
       },
-      handler: async (request) => refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true)),
+      handler: async (request) => {
+        if (request.body.grant_type === 'refresh_token') {
+          return refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true));
+        }
+        const basic = basicOf(request);
+        if (!basic) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
+        const header = request.headers[storeHeader];
+        return clientCredentialsGrant(ctx, basic, typeof header === 'string' ? header : undefined);
+      },
     });
 
     app.post('/tickets/exchange', {

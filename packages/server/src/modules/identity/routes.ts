@@ -6,6 +6,7 @@ import {
   mfaStatusSchema,
   mfaVerifyRequestSchema,
   mfaVerifyResponseSchema,
+  recoveryCodesResponseSchema,
   signInStartResponseSchema,
   signInStartSchema,
   smsSendSchema,
@@ -117,7 +118,7 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
     });
     app.post('/identity/recovery-codes', {
       preHandler: guard.signedIn,
-      schema: { tags, response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errorResponses } },
+      schema: { tags, response: { 200: recoveryCodesResponseSchema, ...errorResponses } },
       handler: async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, signedInOf(request)) }),
     });
     app.get('/identity/email/verify', {

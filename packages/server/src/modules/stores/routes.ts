@@ -44,14 +44,14 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
       handler: async (request) => storeTypeCount(ctx, signedInOf(request), request.params.dataCentreId),
     });
     app.get('/stores/:id', {
-      preHandler: guard.signedIn,
+      preHandler: guard.storeAccess,
       // HEAD /stores/{name} is the name check, not this route's head.
       exposeHeadRoute: false,
       schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
       handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
     });
     app.get('/store-manager/stores/:id', {
-      preHandler: guard.signedIn,
+      preHandler: guard.storeAccess,
       schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
       handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
     });

@@ -32,6 +32,7 @@ type StoreRow = typeof stores.$inferSelect;
 
 /** A PARTNER sees only stores they are a partner of; anything else is 404, as if it did not exist. */
 function visibleTo(caller: SignedIn): SQL | undefined {
+  if (caller.storeScope !== undefined) return eq(stores.id, caller.storeScope);
   if (caller.role === 'SUPER_ADMIN') return undefined;
   return exists(
     sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/audit-columns.ts';
+import { stores } from '../stores/schema.ts';
+
+/** OAuth client credentials of a store; the secret is kept only as a SHA-256 hash (it is 256 random bits). */
+export const clientCredentials = pgTable(
+  'client_credentials',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    clientName: text('client_name').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('client_credentials_client_id_key').on(t.clientId),
+    index('client_credentials_store_idx').on(t.storeId),
+  ],
+);

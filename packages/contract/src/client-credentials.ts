@@ -33,7 +33,11 @@ export const registerClientCredentialSchema = z.strictObject({
 export type RegisterClientCredential = z.input<typeof registerClientCredentialSchema>;
 
 /** The secret is returned this once; only its hash is kept. */
-export const registeredClientCredentialSchema = z.object({ id: z.number().int(), clientId: z.string(), clientSecret: z.string() });
+export const registeredClientCredentialSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+});
 
 /** The header that names the store a settings, sync or client call is about (the store's storeId). */
 export const storeHeader = 'x-xm-store';

@@ -14,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerCdnJobs } from './modules/cdn/jobs.ts';
+import { cdnApiRoutes, cdnServeRoutes } from './modules/cdn/routes.ts';
 import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
   await ensureErpTypes(ctx);
   await registerOperatorJobs(ctx, { work: config.runWorkers });
   await registerStoreJobs(ctx, { work: config.runWorkers });
+  await registerCdnJobs(ctx, { work: config.runWorkers });
   if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
 
   const app = Fastify({
@@ -101,9 +104,12 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(identityRoutes(ctx, guard));
       await api.register(storeRoutes(ctx, guard));
       await api.register(clientCredentialRoutes(ctx, guard));
+      await api.register(cdnApiRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );
+
+  await app.register(cdnServeRoutes(ctx));
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {

@@ -83,22 +83,41 @@ describe('client credentials', () => {
     expect(issued.statusCode).toBe(200);
     const client = { authorization: `Bearer ${issued.json().access_token}`, 'x-xm-store': mine.storeId };
     expect((await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: client })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { ...client, 'x-xm-store': theirs.storeId } })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { authorization: client.authorization } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { ...client, 'x-xm-store': theirs.storeId } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { authorization: client.authorization } }))
+        .statusCode,
+    ).toBe(404);
     // Not an operator: operator endpoints refuse it.
     expect((await app.inject({ url: '/api/v1/data_centers', headers: client })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/v1/users', headers: client })).statusCode).toBe(403);
 
     // Refused while the store is deactivated, accepted again after reactivation.
-    await app.inject({ method: 'PUT', url: `/api/v1/stores/update_status/${mine.id}`, headers: admin, payload: { statusType: 'DEACTIVATE' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/stores/update_status/${mine.id}`,
+      headers: admin,
+      payload: { statusType: 'DEACTIVATE' },
+    });
     expect((await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: client })).statusCode).toBe(403);
     expect((await token(clientId, clientSecret, mine.storeId)).statusCode).toBe(403);
 
     // A partner may not delete; an administrator may, and the token stops working at once.
     const credentialId = list.json().clientCredentials[0].id;
-    const byPartner = await app.inject({ method: 'DELETE', url: `/api/v1/admin/oauth2/client-credentials/${credentialId}`, headers: partner });
+    const byPartner = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/oauth2/client-credentials/${credentialId}`,
+      headers: partner,
+    });
     expect(byPartner.statusCode).toBe(403);
-    const byAdmin = await app.inject({ method: 'DELETE', url: `/api/v1/admin/oauth2/client-credentials/${credentialId}`, headers: admin });
+    const byAdmin = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/oauth2/client-credentials/${credentialId}`,
+      headers: admin,
+    });
     expect(byAdmin.statusCode).toBe(204);
     expect((await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: client })).statusCode).toBe(401);
     expect((await token(clientId, clientSecret, mine.storeId)).statusCode).toBe(401);

@@ -1,0 +1,99 @@
+import { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { meterDownload, openCdnFile, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
+
+const contentTypes: Record<string, string> = {
+  css: 'text/css',
+  gif: 'image/gif',
+  html: 'text/html; charset=utf-8',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  js: 'text/javascript',
+  json: 'application/json',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  webp: 'image/webp',
+};
+
+/** Public CDN downloads, metered per store and UTC day once a file was sent whole. */
+export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { storeId: string; '*': string } }>('/cdn/:storeId/*', async (request, reply) => {
+      const file = await openCdnFile(ctx, request.params.storeId, request.params['*']);
+      const extension = request.params['*'].split('.').pop()?.toLowerCase() ?? '';
+      file.stream.on('end', () => {
+        meterDownload(ctx, file.storeDbId, file.size).catch((error: unknown) =>
+          request.log.error({ err: error }, 'metering failed'),
+        );
+      });
+      return reply
+        .header('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'public, max-age=300')
+        .send(file.stream);
+    });
+  };
+}
+
+const fileParams = idParams.extend({ '*': z.string().min(1).max(500) });
+const logQuery = cdnLogQuerySchema;
+
+export function cdnApiRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['CDN statistics'];
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    app.put('/store-manager/stores/:id/cdn/*', {
+      preHandler: guard.storeAccess,
+      schema: {
+        tags,
+        summary: "Upload a file to the store's CDN (body: the file's bytes, application/octet-stream)",
+        params: fileParams,
+        response: { 201: z.object({ path: z.string(), size: z.number(), cdnSize: z.number() }), ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) {
+          reply.status(415);
+          return reply.send({
+            status: 415,
+            code: '4151-unsupported-media-type',
+            message: 'Send the file as application/octet-stream',
+          });
+        }
+        reply.status(201);
+        return uploadCdnFile(ctx, signedInOf(request), request.params.id, request.params['*'], request.body);
+      },
+    });
+    app.get('/store-manager/stores/:id/stats/cdn-usage-logs', {
+      preHandler: guard.storeAccess,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: logQuery,
+        response: { 200: z.array(cdnUsageLogSchema), ...errorResponses },
+      },
+      handler: async (request) =>
+        usageLogs(ctx, signedInOf(request), request.params.id, request.query.from, request.query.to),
+    });
+    app.get('/store-manager/stores/:id/stats/cdn-size-logs', {
+      preHandler: guard.storeAccess,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: logQuery,
+        response: { 200: z.array(cdnSizeLogSchema), ...errorResponses },
+      },
+      handler: async (request) =>
+        sizeLogs(ctx, signedInOf(request), request.params.id, request.query.from, request.query.to),
+    });
+  };
+}

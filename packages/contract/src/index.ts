@@ -2,6 +2,7 @@ import './zod-config.ts';
 
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './cdn-stats.ts';
 export * from './client-credentials.ts';
 export * from './constants.ts';

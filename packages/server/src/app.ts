@@ -14,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerBackupJobs } from './modules/backups/jobs.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
 import { cdnApiRoutes, cdnServeRoutes } from './modules/cdn/routes.ts';
 import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
   await registerOperatorJobs(ctx, { work: config.runWorkers });
   await registerStoreJobs(ctx, { work: config.runWorkers });
   await registerCdnJobs(ctx, { work: config.runWorkers });
+  await registerBackupJobs(ctx, { work: config.runWorkers });
   if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
 
   const app = Fastify({
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(storeRoutes(ctx, guard));
       await api.register(clientCredentialRoutes(ctx, guard));
       await api.register(cdnApiRoutes(ctx, guard));
+      await api.register(backupRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );

@@ -1,5 +1,6 @@
 /** Every module's tables, for drizzle-kit and the typed database handle. */
 export * from '../modules/auth/schema.ts';
+export * from '../modules/backups/schema.ts';
 export * from '../modules/cdn/schema.ts';
 export * from '../modules/client-credentials/schema.ts';
 export * from '../modules/data-centres/schema.ts';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
+
+export const backupStatusTypes = ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING', 'ERROR', 'DONE'] as const;
+export type BackupStatusType = (typeof backupStatusTypes)[number];
+const backupStatusSchema = z.enum(backupStatusTypes);
+
+/** PENDING, QUEUED, IN_PROGRESS and TRANSFORMING count as waiting. */
+export function isBackupWaiting(status: BackupStatusType | null | undefined): boolean {
+  return status === 'PENDING' || status === 'QUEUED' || status === 'IN_PROGRESS' || status === 'TRANSFORMING';
+}
+
+/** Restore is offered only for a DONE backup whose CDN part is DONE or absent. */
+export function isRestorable(backup: {
+  statusType: BackupStatusType;
+  cdnStatusType: BackupStatusType | null;
+}): boolean {
+  return backup.statusType === 'DONE' && (backup.cdnStatusType === null || backup.cdnStatusType === 'DONE');
+}
+
+export const backupSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  type: z.enum(['MANUAL', 'BEFORE_RESTORE']),
+  statusType: backupStatusSchema,
+  cdnStatusType: backupStatusSchema.nullable(),
+  /** 0–100 while the backup runs. */
+  progress: z.number().int(),
+  cloneStoreName: z.string().nullable(),
+  sizeBytes: z.number().nullable(),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  storeResponse: z.object({ id: z.number().int(), storeId: z.string(), name: z.string() }),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+export const backupListQuerySchema = pageQuerySchema(['id', 'fileName', 'statusType'], {
+  size: 20,
+  sort: 'id,DESC',
+}).extend({
+  fuzzyString: z.string().max(200).optional(),
+});
+
+export const backupPageSchema = z.object({
+  content: z.array(backupSchema),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  size: z.number().int(),
+  number: z.number().int(),
+  numberOfElements: z.number().int(),
+  isFirst: z.boolean(),
+  isLast: z.boolean(),
+  pagination: z.object({ totalElements: z.number().int() }),
+});
+
+/** POST /backups/store/{storeId}/restore: the backup to load and the store it goes into. */
+export const restoreRequestSchema = z.object({
+  id: z.number().int().positive(),
+  store: z.object({ id: z.number().int().positive() }),
+});

@@ -1,0 +1,231 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
+import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
+import { registerStoreJobs } from '../stores/jobs.ts';
+import { tableChecksums } from './archive.ts';
+import { archivePath, backupQueue, registerBackupJobs } from './jobs.ts';
+import { backups } from './schema.ts';
+
+type Headers = Record<string, string>;
+type Backup = { id: number; fileName: string; statusType: string; cdnStatusType: string | null; progress: number };
+
+describe('backups, restore and clone', () => {
+  let app: App;
+  let admin: Headers;
+  let partner: Headers;
+  const stores: Record<string, { id: number; storeId: string }> = {};
+
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 150; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`never reached: ${JSON.stringify(await read())}`);
+  }
+
+  const storeStatus = (id: number) =>
+    waitFor(
+      async () =>
+        (await app.inject({ url: `/api/v1/stores/${id}`, headers: admin })).json().storeStatus.statusType as string,
+      (s) => !s.endsWith('ING'),
+    );
+
+  async function createStore(name: string, headers: Headers) {
+    const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
+    const dc = (await app.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/stores',
+        headers,
+        payload: {
+          name,
+          stgDomain: `${name.toLowerCase()}.staging.example.com`,
+          erpType: { id: erps[0].id },
+          erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
+          storeType: 'B2C',
+          dataCentre: { id: dc.id },
+        },
+      })
+    ).json();
+    await storeStatus(created.id);
+    stores[name] = { id: created.id, storeId: created.storeId };
+    return stores[name];
+  }
+
+  const backupsOf = async (storeDbId: number, query = '') =>
+    (await app.inject({ url: `/api/v1/backups/store/${storeDbId}${query}`, headers: admin })).json()
+      .content as Backup[];
+
+  beforeAll(async () => {
+    app = await testApp();
+    await registerStoreJobs(app.ctx, { work: true });
+    await registerBackupJobs(app.ctx, { work: true });
+    admin = await bearer(app, 'admin');
+    partner = await bearer(app, 'partner');
+    const source = await createStore('Source', admin);
+    await seedDemoCatalogue(app.ctx.db, source.id, 'SRC');
+    await app.ctx.db.execute(
+      sql.raw(
+        `UPDATE store_${source.id}.products SET description = 'See https://source.staging.example.com/p/' || id || ' (source)'`,
+      ),
+    );
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/store-manager/stores/${source.id}/cdn/img/a.txt`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('hello from source'),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('creates a backup that reaches DONE with an archive and progress 100', async () => {
+    const source = stores.Source ?? { id: 0, storeId: '' };
+    const created = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${source.id}`, headers: admin });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ statusType: 'PENDING', storeResponse: { storeId: 'source' } });
+    const [done] = await waitFor(
+      () => backupsOf(source.id),
+      (list) => list[0]?.statusType === 'DONE',
+    );
+    expect(done).toMatchObject({ statusType: 'DONE', cdnStatusType: 'DONE', progress: 100 });
+    expect(existsSync(archivePath(app.ctx.config.dataDir, 'source', done?.fileName ?? ''))).toBe(true);
+    expect((await backupsOf(source.id, '?fuzzyString=DONE')).length).toBe(1);
+    expect((await backupsOf(source.id, '?fuzzyString=ERROR')).length).toBe(0);
+  });
+
+  it('restores byte for byte: identical row checksums after the data was changed', async () => {
+    const source = stores.Source ?? { id: 0, storeId: '' };
+    const before = await tableChecksums(app.ctx.db, source.id);
+    await app.ctx.db.execute(sql.raw(`DELETE FROM store_${source.id}.order_lines`));
+    await app.ctx.db.execute(sql.raw(`UPDATE store_${source.id}.prices SET amount = 0`));
+    expect(await tableChecksums(app.ctx.db, source.id)).not.toEqual(before);
+    const [backup] = await backupsOf(source.id);
+    const restore = await app.inject({
+      method: 'POST',
+      url: `/api/v1/backups/store/${source.id}/restore`,
+      headers: admin,
+      payload: { ...backup, store: { id: source.id } },
+    });
+    expect(restore.statusCode).toBe(202);
+    expect(await storeStatus(source.id)).toBe('CREATED');
+    expect(await tableChecksums(app.ctx.db, source.id)).toEqual(before);
+    // Sequences moved past the restored keys: a new row gets a fresh id.
+    await app.ctx.db.execute(sql.raw(`INSERT INTO store_${source.id}.categories (code, name) VALUES ('NEW', 'New')`));
+  });
+
+  it('clones into another store, rewriting its identifiers and domains, with the CDN files', async () => {
+    const source = stores.Source ?? { id: 0, storeId: '' };
+    const target = await createStore('Target', admin);
+    const [backup] = await backupsOf(source.id, '?fuzzyString=DONE');
+    const clone = await app.inject({
+      method: 'POST',
+      url: `/api/v1/backups/store/${target.id}/restore`,
+      headers: admin,
+      payload: { ...backup, store: { id: target.id } },
+    });
+    expect(clone.statusCode).toBe(202);
+    expect(await storeStatus(target.id)).toBe('CREATED');
+    const rows = rowsOf(
+      await app.ctx.db.execute(sql.raw(`SELECT description FROM store_${target.id}.products ORDER BY id LIMIT 1`)),
+    );
+    expect(rows[0]?.description).toBe('See https://target.staging.example.com/p/1 (target)');
+    const cdn = await app.inject({ url: `/cdn/${target.storeId}/img/a.txt` });
+    expect(cdn.body).toBe('hello from source');
+    const [after] = await backupsOf(source.id);
+    expect(after?.statusType).toBe('DONE');
+  });
+
+  it('refuses to restore an unfinished backup, and hides other partners’ backups', async () => {
+    const source = stores.Source ?? { id: 0, storeId: '' };
+    // A backup still running (as a worker would leave it mid-way).
+    const [pending] = await app.ctx.db
+      .insert(backups)
+      .values({
+        storeId: source.id,
+        fileName: 'running.tar.gz',
+        statusType: 'IN_PROGRESS',
+        cdnStatusType: 'QUEUED',
+        createdBy: 'test',
+      })
+      .returning();
+    const early = await app.inject({
+      method: 'POST',
+      url: `/api/v1/backups/store/${source.id}/restore`,
+      headers: admin,
+      payload: { ...pending, store: { id: source.id } },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only a finished backup (DONE, with its CDN files DONE) can be restored');
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/backups/${pending?.id}`, headers: admin })).statusCode,
+    ).toBe(409);
+    await app.ctx.db
+      .update(backups)
+      .set({ statusType: 'DONE', cdnStatusType: null })
+      .where(eq(backups.id, pending?.id ?? 0));
+    expect((await app.inject({ url: `/api/v1/backups/store/${source.id}`, headers: partner })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/backups/${pending?.id}`, headers: partner })).statusCode,
+    ).toBe(404);
+    const removed = await app.inject({ method: 'DELETE', url: `/api/v1/backups/${pending?.id}`, headers: admin });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('leaves no DONE half-archive when a backup crashes, and the retry finishes it', async () => {
+    const crashApp = await testApp();
+    try {
+      await registerStoreJobs(crashApp.ctx, { work: true });
+      await registerBackupJobs(crashApp.ctx, { work: false, expireInSeconds: 1, retryDelay: 0 });
+      const headers = await bearer(crashApp, 'admin');
+      const erps = (await crashApp.inject({ url: '/api/v1/erp_types', headers })).json().content;
+      const dc = (await crashApp.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
+      const store = (
+        await crashApp.inject({
+          method: 'POST',
+          url: '/api/v1/stores',
+          headers,
+          payload: {
+            name: 'Fragile',
+            stgDomain: 'fragile.staging.example.com',
+            erpType: { id: erps[0].id },
+            erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
+            storeType: 'B2C',
+            dataCentre: { id: dc.id },
+          },
+        })
+      ).json();
+      for (let i = 0; i < 100; i++) {
+        const s = (await crashApp.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus.statusType;
+        if (s === 'CREATED') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const backup = (
+        await crashApp.inject({ method: 'POST', url: `/api/v1/backups/store/${store.id}`, headers })
+      ).json();
+      const [taken] = await crashApp.ctx.jobs.fetch(backupQueue);
+      expect(taken?.data).toEqual({ backupId: backup.id });
+      // The worker died holding the job: nothing marked DONE, no archive under the final name.
+      const list = async () =>
+        (await crashApp.inject({ url: `/api/v1/backups/store/${store.id}`, headers })).json().content as Backup[];
+      expect((await list())[0]?.statusType).toBe('PENDING');
+      const folder = dirname(archivePath(crashApp.ctx.config.dataDir, 'fragile', backup.fileName));
+      expect(existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.tar.gz')) : []).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await crashApp.ctx.jobs.supervise(backupQueue);
+      await registerBackupJobs(crashApp.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
+      for (let i = 0; i < 100 && (await list())[0]?.statusType !== 'DONE'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await list())[0]).toMatchObject({ statusType: 'DONE', progress: 100 });
+      expect(readdirSync(folder).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await crashApp.close();
+    }
+  });
+});

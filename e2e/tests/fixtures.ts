@@ -99,3 +99,25 @@ export async function outbox<T extends { to: string; text: string }>(kind: 'mail
 export async function outboxTo(kind: 'mail' | 'sms', to: string): Promise<{ to: string; text: string }[]> {
   return (await outbox(kind)).filter((message) => message.to === to);
 }
+
+export interface DemoStore {
+  id: number;
+  storeId: string;
+  name: string;
+  primaryDomain: string | null;
+}
+
+/** A seeded store of Frankfurt (the first data centre), found by its exact name through the API. */
+export async function frankfurtStore(request: APIRequestContext, name: string): Promise<DemoStore> {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const centres = await (await request.get('/api/v1/data_centers?search=EU-FRA', { headers })).json();
+  const response = await request.get(`/api/v1/stores/data_center/${centres.content[0].id}`, {
+    headers,
+    params: { fuzzyString: name, size: 100 },
+  });
+  expect(response.status()).toBe(200);
+  const store = (await response.json()).content.find((candidate: DemoStore) => candidate.name === name);
+  if (!store) throw new Error(`No store ${name} in Frankfurt`);
+  return store;
+}

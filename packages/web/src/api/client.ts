@@ -35,6 +35,8 @@ export interface RequestOptions {
   tokenEndpoint?: boolean;
   /** The OAuth2 endpoints authenticate the console itself: `Basic base64('console:')`. */
   clientAuth?: boolean;
+  /** Extra headers, e.g. the store header (x-xm-store) of settings, sync and client-credential calls. */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -50,7 +52,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 const clientBasicAuth = `Basic ${btoa(`${consoleClient.id}:${consoleClient.secret}`)}`;
 
 function buildInit(options: RequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

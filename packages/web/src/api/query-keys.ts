@@ -1,4 +1,8 @@
+import type { BackupListParams } from './backups.ts';
+import type { CdnLogRange } from './cdn-stats.ts';
+import type { CredentialListParams } from './client-credentials.ts';
 import type { ListParams } from './list-params.ts';
+import type { StoreListParams } from './stores.ts';
 
 /** One key factory per resource: a mutation invalidates `lists()` or `detail(id)` of what it changed. */
 function resourceKeys<const R extends string>(resource: R) {
@@ -23,4 +27,30 @@ export const versionKeys = {
 /** The signed-in operator's 2FA state. */
 export const identityKeys = { all: ['identity'] as const, mfa: () => ['identity', 'mfa'] as const };
 export const configKeys = { all: ['configs'] as const };
+const storeResource = resourceKeys('stores');
+/** Stores are listed per data centre, with filters; the header counts them per type. */
+export const storeKeys = {
+  ...storeResource,
+  list: (dataCentreId: number, params: StoreListParams) =>
+    [...storeResource.all, 'list', dataCentreId, params] as const,
+  typeCounts: (dataCentreId: number) => [...storeResource.all, 'typeCounts', dataCentreId] as const,
+};
+export const erpTypeKeys = { all: ['erpTypes'] as const };
+export const partnerKeys = { all: ['partners'] as const };
 export const dashboardKeys = { all: ['dashboard'] as const, summary: () => ['dashboard', 'summary'] as const };
+/** Backups are listed per store; the clone dialog reads another store's cloneable ones through the same key. */
+export const backupKeys = {
+  all: ['backups'] as const,
+  lists: () => ['backups', 'list'] as const,
+  list: (storeDbId: number, params: BackupListParams) => ['backups', 'list', storeDbId, params] as const,
+};
+export const cdnStatKeys = {
+  all: ['cdnStats'] as const,
+  usage: (storeDbId: number, range: CdnLogRange) => ['cdnStats', 'usage', storeDbId, range] as const,
+  size: (storeDbId: number, range: CdnLogRange) => ['cdnStats', 'size', storeDbId, range] as const,
+};
+export const clientCredentialKeys = {
+  all: ['clientCredentials'] as const,
+  lists: () => ['clientCredentials', 'list'] as const,
+  list: (storeDbId: number, params: CredentialListParams) => ['clientCredentials', 'list', storeDbId, params] as const,
+};

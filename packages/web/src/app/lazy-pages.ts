@@ -18,6 +18,18 @@ export const StoresPage = lazy(() =>
 export const StoreAreaPage = lazy(() =>
   import('../features/stores/store-area-page.tsx').then((m) => ({ default: m.StoreAreaPage })),
 );
+export const BackupsPage = lazy(() =>
+  import('../features/backups/backups-page.tsx').then((m) => ({ default: m.BackupsPage })),
+);
+export const CdnStatsPage = lazy(() =>
+  import('../features/cdn-stats/cdn-stats-page.tsx').then((m) => ({ default: m.CdnStatsPage })),
+);
+export const CredentialsPage = lazy(() =>
+  import('../features/credentials/credentials-page.tsx').then((m) => ({ default: m.CredentialsPage })),
+);
+export const FirstStoreRedirect = lazy(() =>
+  import('../ui/first-store-redirect.tsx').then((m) => ({ default: m.FirstStoreRedirect })),
+);
 export const VersionsPage = lazy(() =>
   import('../features/versions/versions-page.tsx').then((m) => ({ default: m.VersionsPage })),
 );

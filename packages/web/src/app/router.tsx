@@ -3,8 +3,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../ui/states.tsx';
 import {
   AuthenticatedLayout,
+  BackupsPage,
+  CdnStatsPage,
+  CredentialsPage,
   DashboardPage,
   DataCentresPage,
+  FirstStoreRedirect,
   LoginPage,
   StoreAreaPage,
   StoresPage,
@@ -17,12 +21,6 @@ import { RouteError } from './route-error.tsx';
 
 /** Per-store areas of spec 2, built by later issues; each route already has its place and title. */
 const storeAreas: [path: string, title: string][] = [
-  ['stores/backups', 'Backups'],
-  ['stores/:storeId/backup/*', 'Backup'],
-  ['stores/:storeId/backups', 'Backups'],
-  ['stores/:storeId/stats/*', 'CDN Statistics'],
-  ['stores/credentials', 'Client Credentials'],
-  ['stores/:storeId/credentials/*', 'Client Credentials'],
   ['stores/synchronization', 'Synchronization'],
   ['stores/synchronization/settings', 'Synchronization Settings'],
   ['stores/synchronization/sage', 'Sage Data'],
@@ -44,6 +42,13 @@ const shellRoutes: RouteObject[] = [
     ],
   },
   { path: 'stores', element: <StoresPage /> },
+  { path: 'stores/backups', element: <FirstStoreRedirect area="backups" /> },
+  { path: 'stores/:storeId/backup/*', element: <BackupsPage /> },
+  { path: 'stores/:storeId/backups', element: <BackupsPage /> },
+  { path: 'stores/stats', element: <CdnStatsPage /> },
+  { path: 'stores/:storeId/stats/*', element: <CdnStatsPage /> },
+  { path: 'stores/credentials', element: <FirstStoreRedirect area="credentials" /> },
+  { path: 'stores/:storeId/credentials/*', element: <CredentialsPage /> },
   ...storeAreas.map(([path, title]) => ({ path, element: <StoreAreaPage title={title} /> })),
   { path: 'versions', element: <VersionsPage /> },
   { path: '*', element: <Navigate to="/dashboard" replace /> },

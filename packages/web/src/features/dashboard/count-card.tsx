@@ -1,10 +1,12 @@
-import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface CountCardProps {
   title: string;
   keyHeader: string;
-  rows: { key: string; count: number }[];
+  /** A row with `to` links its key to that place (e.g. the store list filtered by it). */
+  rows: { key: string; count: number; to?: string }[];
   renderKey?: (key: string) => ReactNode;
 }
 
@@ -35,8 +37,16 @@ export function CountCard({ title, keyHeader, rows, renderKey = (key) => key }: 
           </Table.Thead>
           <Table.Tbody>
             {sorted.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{renderKey(row.key)}</Table.Td>
+              <Table.Tr key={row.to ?? row.key}>
+                <Table.Td>
+                  {row.to ? (
+                    <Anchor component={Link} to={row.to} size="sm">
+                      {renderKey(row.key)}
+                    </Anchor>
+                  ) : (
+                    renderKey(row.key)
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{row.count}</Table.Td>
               </Table.Tr>
             ))}

@@ -4,6 +4,7 @@ import { CountryLabel } from '../../ui/country-label.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { CountCard } from './count-card.tsx';
+import { StoreFleet } from './store-fleet.tsx';
 import { TotalCard } from './total-card.tsx';
 import { useDashboardSummary } from './use-dashboard-summary.ts';
 
@@ -24,6 +25,7 @@ export function DashboardPage() {
             <TotalCard title="Data centers" total={data.dataCentres.total} />
             <TotalCard title="Operators" total={data.operators.total} />
           </SimpleGrid>
+          <StoreFleet fleet={data.stores} />
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <CountCard title="Data centers by region" keyHeader="Region" rows={data.dataCentres.byRegion} />
             <CountCard

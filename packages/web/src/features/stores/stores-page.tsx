@@ -1,5 +1,142 @@
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { defaultSort, pageSizes, type Store, storeSortFields } from '@store-console/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { StoreListParams } from '../../api/stores.ts';
+import { useSession } from '../../app/session/session-context.ts';
+import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
+import { useListState } from '../../ui/list-screen/use-list-state.ts';
+import { EmptyState } from '../../ui/states.tsx';
+import { CreateStoreModal } from './create-store-modal.tsx';
+import { DeleteStoreDialog } from './delete-store-dialog.tsx';
+import { EditStoreDock } from './edit-store-dock.tsx';
+import { type PendingStatusAction, StatusActionDialog } from './status-action-dialog.tsx';
+import { storeColumns } from './store-columns.tsx';
+import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStoreFilters } from './store-filters.ts';
+import { StoreLogsDialog } from './store-logs-dialog.tsx';
+import { StoresList } from './stores-list.tsx';
+import { StoresSummary } from './stores-summary.tsx';
+import { useStoreList } from './use-stores.ts';
+
+const listDefaults: ListDefaults = { size: pageSizes.default, sort: defaultSort, sortFields: storeSortFields };
+
+/** A link may name the data centre to show (`?dc=3`, from the dashboard): a super admin switches to it. */
+function useRequestedDataCentre() {
+  const [params, setParams] = useSearchParams();
+  const { dataCentres, selectDataCentre, isSuperAdmin } = useSession();
+  const requested = requestedDataCentreId(params);
+  useEffect(() => {
+    if (requested === null) return;
+    if (isSuperAdmin && dataCentres.some((dataCentre) => dataCentre.id === requested)) selectDataCentre(requested);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('dc');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, isSuperAdmin, dataCentres, selectDataCentre, setParams]);
+}
 
 export function StoresPage() {
-  return <NotAvailable title="Stores" />;
+  useRequestedDataCentre();
+  const { selectedDataCentre, isSuperAdmin } = useSession();
+  const dataCentreId = selectedDataCentre?.id ?? null;
+  const list = useListState(listDefaults);
+  const [params, setParams] = useSearchParams();
+  const filters = parseStoreFilters(params);
+  const setFilters = useCallback(
+    (patch: Partial<StoreFilters>) => setParams((prev) => updateStoreFilters(prev, patch), { replace: true }),
+    [setParams],
+  );
+  const listParams = toListParams(list);
+  const storeParams: StoreListParams = {
+    page: listParams.page,
+    size: listParams.size,
+    sort: listParams.sort,
+    fuzzyString: listParams.search,
+    status: filters.status ?? undefined,
+    type: filters.type ?? undefined,
+  };
+  const query = useStoreList(dataCentreId, storeParams);
+
+  const [createOpened, create] = useDisclosure(false);
+  const [editOpened, edit] = useDisclosure(false);
+  const [deleteOpened, confirmDelete] = useDisclosure(false);
+  const [actionOpened, confirmAction] = useDisclosure(false);
+  const [logsOpened, logs] = useDisclosure(false);
+  const [editing, setEditing] = useState<Store | null>(null);
+  const [deleting, setDeleting] = useState<Store | null>(null);
+  const [pendingAction, setPendingAction] = useState<PendingStatusAction | null>(null);
+  const [logsOf, setLogsOf] = useState<Store | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+
+  const columns = useMemo(
+    () =>
+      storeColumns({
+        isExpanded: (store) => expanded.has(store.id),
+        onToggle: (store) =>
+          setExpanded((previous) => {
+            const next = new Set(previous);
+            if (!next.delete(store.id)) next.add(store.id);
+            return next;
+          }),
+        onEdit: (store) => {
+          setEditing(store);
+          edit.open();
+        },
+        onDelete: (store) => {
+          setDeleting(store);
+          confirmDelete.open();
+        },
+        onStatusAction: (store, action) => {
+          setPendingAction({ store, action });
+          confirmAction.open();
+        },
+        onLogs: (store) => {
+          setLogsOf(store);
+          logs.open();
+        },
+        deleteNeedsPassword: !isSuperAdmin,
+      }),
+    [expanded, edit.open, confirmDelete.open, confirmAction.open, logs.open, isSuperAdmin],
+  );
+
+  if (dataCentreId === null) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Stores
+        </Title>
+        <EmptyState text="No data center is selected." />
+      </Stack>
+    );
+  }
+
+  return (
+    <StoresList
+      title="Stores"
+      summary={<StoresSummary dataCentreId={dataCentreId} />}
+      filters={filters}
+      onFilters={setFilters}
+      list={list}
+      query={query}
+      columns={columns}
+      isExpanded={(store) => expanded.has(store.id)}
+      onAdd={create.open}
+    >
+      <CreateStoreModal opened={createOpened} onClose={create.close} dataCentreId={dataCentreId} />
+      <EditStoreDock store={editing} opened={editOpened} onClose={edit.close} />
+      <DeleteStoreDialog
+        store={deleting}
+        opened={deleteOpened}
+        onClose={confirmDelete.close}
+        isSuperAdmin={isSuperAdmin}
+      />
+      <StatusActionDialog pending={pendingAction} opened={actionOpened} onClose={confirmAction.close} />
+      <StoreLogsDialog store={logsOf} opened={logsOpened} onClose={logs.close} />
+    </StoresList>
+  );
 }

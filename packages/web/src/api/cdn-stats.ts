@@ -1,0 +1,25 @@
+import { cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
+import { z } from 'zod';
+import { apiJson } from './client.ts';
+
+/** The range of days asked for, both ends as YYYY-MM-DD (UTC). */
+export interface CdnLogRange {
+  from: string;
+  to: string;
+}
+
+/** Bytes downloaded per UTC day. */
+export function listCdnUsageLogs(storeDbId: number, range: CdnLogRange, signal?: AbortSignal) {
+  return apiJson(`/store-manager/stores/${storeDbId}/stats/cdn-usage-logs`, z.array(cdnUsageLogSchema), {
+    query: { ...range },
+    signal,
+  });
+}
+
+/** The store's CDN size as recorded each day. */
+export function listCdnSizeLogs(storeDbId: number, range: CdnLogRange, signal?: AbortSignal) {
+  return apiJson(`/store-manager/stores/${storeDbId}/stats/cdn-size-logs`, z.array(cdnSizeLogSchema), {
+    query: { ...range },
+    signal,
+  });
+}

@@ -1,0 +1,74 @@
+import {
+  type CreateStore,
+  type StoreStatusType,
+  type StoreType,
+  storePageSchema,
+  storeSchema,
+  storeTypeCountSchema,
+  type UpdateStore,
+  type updateStoreStatusSchema,
+} from '@store-console/contract';
+import { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { apiJson, apiVoid } from './client.ts';
+
+/** What the store list sends: the paged list params plus the spec's filters. */
+export interface StoreListParams {
+  page: number;
+  size: number;
+  sort: string;
+  fuzzyString?: string | undefined;
+  status?: StoreStatusType | undefined;
+  type?: StoreType | undefined;
+}
+
+export type StoreStatusChange = z.input<typeof updateStoreStatusSchema>;
+
+/**
+ * The answer of POST /stores/{id}/gateway-ticket. The server declares it inline in its route, so the
+ * contract has no schema to import yet.
+ */
+const gatewayTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() });
+
+export function listStores(dataCentreId: number, params: StoreListParams, signal?: AbortSignal) {
+  return apiJson(`/stores/data_center/${dataCentreId}`, storePageSchema, { query: { ...params }, signal });
+}
+
+export function getStore(id: number, signal?: AbortSignal) {
+  return apiJson(`/stores/${id}`, storeSchema, { signal });
+}
+
+export function storeTypeCount(dataCentreId: number, signal?: AbortSignal) {
+  return apiJson(`/stores/store_type_count/${dataCentreId}`, storeTypeCountSchema, { signal });
+}
+
+/** HEAD /stores/{name}: 200 when taken, 404 when free; any other failure rejects. */
+export async function isStoreNameTaken(name: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    await apiVoid(`/stores/${encodeURIComponent(name)}`, { method: 'HEAD', signal });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/** 201 with the store CREATING; a job settles it. */
+export function createStore(body: CreateStore) {
+  return apiJson('/stores', storeSchema, { method: 'POST', json: body });
+}
+
+/** 200 with the store UPDATING; the ERP and the staging domain must be sent unchanged. */
+export function updateStore(body: UpdateStore) {
+  return apiJson('/stores', storeSchema, { method: 'PUT', json: body });
+}
+
+/** RETRY, DEACTIVATE, REACTIVATE or DELETE (a non-super-admin's DELETE carries their password). */
+export function changeStoreStatus(id: number, body: StoreStatusChange) {
+  return apiJson(`/stores/update_status/${id}`, storeSchema, { method: 'PUT', json: body });
+}
+
+/** A single-use, one-minute ticket and the console URL that spends it; the login token stays out of URLs. */
+export function issueGatewayTicket(id: number) {
+  return apiJson(`/stores/${id}/gateway-ticket`, gatewayTicketSchema, { method: 'POST' });
+}

@@ -1,0 +1,6 @@
+/** Texts of spec 8 for backups (the contract's confirmTexts has none for them yet). */
+export const backupTexts = {
+  restore: 'RESTORE this Backup?',
+  delete: 'DELETE this Backup?',
+  empty: 'No backups.',
+} as const;

@@ -1,0 +1,149 @@
+import { Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { type Backup, cloneStoreSearchDebounceMs, formatDate } from '@store-console/contract';
+import { useState } from 'react';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { EmptyState, LoadingState } from '../../ui/states.tsx';
+import { cloneEnvironments, productionEnvironment } from './clone-environments.ts';
+import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
+import { useCloneableBackups, useCloneStoreSearch } from './use-clone-sources.ts';
+
+interface CloneBackupDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The store the chosen backup is restored into (this page's store). */
+  targetStoreDbId: number;
+  dataCentreId: number | null;
+}
+
+function CloneableBackups({ storeDbId, onClone }: { storeDbId: number; onClone: (backup: Backup) => void }) {
+  const query = useCloneableBackups(storeDbId);
+  if (query.isPending) return <LoadingState label="Loading backups" />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (query.data.length === 0) return <EmptyState text="No backups." />;
+  return (
+    <Table striped>
+      <Table.Caption>
+        <VisuallyHidden>Cloneable Backups</VisuallyHidden>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">File Name</Table.Th>
+          <Table.Th scope="col">Created Date</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {query.data.map((backup) => (
+          <Table.Tr key={backup.id}>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {backup.fileName}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatDate(backup.createdDate)}</Table.Td>
+            <Table.Td>
+              <Button size="compact-sm" onClick={() => onClone(backup)}>
+                Clone <VisuallyHidden>{backup.fileName}</VisuallyHidden>
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Pick an environment, search a store of it, and restore one of its finished backups into this store. */
+export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentreId }: CloneBackupDialogProps) {
+  const [environment, setEnvironment] = useState<string>(productionEnvironment);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, cloneStoreSearchDebounceMs);
+  const [sourceId, setSourceId] = useState<string | null>(null);
+  const [cloning, setCloning] = useState<Backup | null>(null);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const stores = useCloneStoreSearch(dataCentreId, debouncedSearch, opened);
+  const options = (stores.data ?? [])
+    .filter((store) => store.id !== targetStoreDbId)
+    .map((store) => ({ value: String(store.id), label: store.name, domain: store.primaryDomain ?? '' }));
+  const domains = new Map(options.map((option) => [option.value, option.domain]));
+
+  const close = () => {
+    setSearch('');
+    setSourceId(null);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Clone Backup"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Select
+            label="Environment"
+            data={cloneEnvironments.map((env) => env.name)}
+            value={environment}
+            onChange={(value) => {
+              if (value) setEnvironment(value);
+              setSourceId(null);
+            }}
+            allowDeselect={false}
+          />
+          <Select
+            label="Store"
+            placeholder="Search a store"
+            searchable
+            clearable
+            data={options.map(({ value, label }) => ({ value, label }))}
+            value={sourceId}
+            onChange={setSourceId}
+            searchValue={search}
+            onSearchChange={setSearch}
+            // The server searches; every option it returned is shown.
+            filter={({ options: all }) => all}
+            nothingFoundMessage={stores.isFetching ? 'Searching…' : 'No stores'}
+            renderOption={({ option }) => (
+              <Stack gap={0}>
+                <Text size="sm">{option.label}</Text>
+                {domains.get(option.value) && (
+                  <Text size="xs" c="blue" td="underline">
+                    {domains.get(option.value)}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+          {stores.isError && <ErrorAlert error={stores.error} />}
+          {sourceId !== null && (
+            <CloneableBackups
+              storeDbId={Number(sourceId)}
+              onClone={(backup) => {
+                setCloning(backup);
+                confirm.open();
+              }}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <RestoreBackupDialog
+        backup={cloning}
+        targetStoreDbId={targetStoreDbId}
+        opened={confirmOpened}
+        onClose={confirm.close}
+        onRestored={close}
+      />
+    </>
+  );
+}

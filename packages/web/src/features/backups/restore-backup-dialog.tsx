@@ -1,0 +1,49 @@
+import { notifications } from '@mantine/notifications';
+import type { Backup } from '@store-console/contract';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { backupTexts } from './backup-texts.ts';
+import { useRestoreBackup } from './use-backups.ts';
+
+interface RestoreBackupDialogProps {
+  /** The backup to load: this store's own, or another store's for a clone. */
+  backup: Backup | null;
+  targetStoreDbId: number;
+  opened: boolean;
+  onClose: () => void;
+  onRestored?: () => void;
+}
+
+export function RestoreBackupDialog({
+  backup,
+  targetStoreDbId,
+  opened,
+  onClose,
+  onRestored,
+}: RestoreBackupDialogProps) {
+  const restore = useRestoreBackup();
+  const close = () => {
+    restore.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Restore Backup"
+      message={backupTexts.restore}
+      loading={restore.isPending}
+      error={restore.error}
+      onCancel={close}
+      onConfirm={async () => {
+        if (!backup) return;
+        try {
+          await restore.mutateAsync({ targetStoreDbId, backup });
+        } catch {
+          return; // The dialog shows the error and stays open.
+        }
+        notifications.show({ color: 'green', message: `Restore of ${backup.fileName} started` });
+        close();
+        onRestored?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { type Backup, isBackupWaiting, pollingMs } from '@store-console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../../api/backups.ts';
+import { backupKeys, storeKeys } from '../../api/query-keys.ts';
+
+const anyWaiting = (backups: Backup[] | undefined) =>
+  Boolean(backups?.some((b) => isBackupWaiting(b.statusType) || isBackupWaiting(b.cdnStatusType)));
+
+/**
+ * A store's backups; while any is waiting (or `keepPolling`, e.g. the store is loading a restore) the
+ * list reloads every 10 s.
+ */
+export function useBackupList(storeDbId: number | null, params: BackupListParams, keepPolling = false) {
+  return useQuery({
+    queryKey: backupKeys.list(storeDbId ?? 0, params),
+    queryFn: ({ signal }) => listBackups(storeDbId ?? 0, params, signal),
+    enabled: storeDbId !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (keepPolling || anyWaiting(query.state.data?.content) ? pollingMs.backups : false),
+  });
+}
+
+export function useCreateBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storeDbId: number) => createBackup(storeDbId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backupKeys.all }),
+  });
+}
+
+/** A restore changes the target store (UPDATING, then settled) and the backups (clone name, a safety backup). */
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ targetStoreDbId, backup }: { targetStoreDbId: number; backup: Backup }) =>
+      restoreBackup(targetStoreDbId, backup),
+    onSuccess: (_data, { targetStoreDbId }) => {
+      void queryClient.invalidateQueries({ queryKey: backupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.detail(targetStoreDbId) });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteBackup(id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backupKeys.all }),
+  });
+}

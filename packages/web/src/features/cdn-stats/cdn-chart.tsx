@@ -1,0 +1,73 @@
+import { BarChart } from '@mantine/charts';
+import { Alert, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { cdnAxisMax, cdnChartColour } from '@store-console/contract';
+import { useId } from 'react';
+import type { CdnUnit } from './cdn-units.ts';
+
+export interface CdnChartPoint {
+  key: string;
+  value: number;
+}
+
+interface CdnChartProps {
+  title: string;
+  /** Already grouped and converted to `unit`. */
+  points: CdnChartPoint[];
+  unit: CdnUnit;
+  /** The reason the data could not be loaded; the chart then shows an empty list. */
+  failure?: string | null | undefined;
+}
+
+/** One bar chart of the statistics page, with its figures also in a table for screen readers. */
+export function CdnChart({ title, points, unit, failure }: CdnChartProps) {
+  const headingId = useId();
+  const label = `${title} (${unit.unit})`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {!failure && points.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No CDN data yet.
+          </Text>
+        )}
+        <BarChart
+          h={280}
+          data={points}
+          dataKey="key"
+          series={[{ name: 'value', label, color: cdnChartColour }]}
+          yAxisProps={{ domain: [0, cdnAxisMax(points.map((point) => point.value))] }}
+          yAxisLabel={unit.unit}
+          valueFormatter={(value) => `${value} ${unit.unit}`}
+          tickLine="y"
+        />
+        <VisuallyHidden>
+          <Table>
+            <Table.Caption>{label}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Period</Table.Th>
+                <Table.Th scope="col">{unit.unit}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {points.map((point) => (
+                <Table.Tr key={point.key}>
+                  <Table.Td>{point.key}</Table.Td>
+                  <Table.Td>{point.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Card>
+  );
+}

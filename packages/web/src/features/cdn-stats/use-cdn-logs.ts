@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../../api/cdn-stats.ts';
+import { cdnStatKeys } from '../../api/query-keys.ts';
+
+export function useCdnUsageLogs(storeDbId: number | null, range: CdnLogRange) {
+  return useQuery({
+    queryKey: cdnStatKeys.usage(storeDbId ?? 0, range),
+    queryFn: ({ signal }) => listCdnUsageLogs(storeDbId ?? 0, range, signal),
+    enabled: storeDbId !== null,
+  });
+}
+
+export function useCdnSizeLogs(storeDbId: number | null, range: CdnLogRange) {
+  return useQuery({
+    queryKey: cdnStatKeys.size(storeDbId ?? 0, range),
+    queryFn: ({ signal }) => listCdnSizeLogs(storeDbId ?? 0, range, signal),
+    enabled: storeDbId !== null,
+  });
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CredentialListParams,
+  type CredentialStore,
+  deleteClientCredential,
+  listClientCredentials,
+  registerClientCredential,
+} from '../../api/client-credentials.ts';
+import { clientCredentialKeys } from '../../api/query-keys.ts';
+
+export function useClientCredentialList(store: CredentialStore, params: CredentialListParams) {
+  return useQuery({
+    queryKey: clientCredentialKeys.list(store.id, params),
+    queryFn: ({ signal }) => listClientCredentials(store, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRegisterClientCredential(store: CredentialStore) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientName: string) => registerClientCredential(store, clientName),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists() }),
+  });
+}
+
+export function useDeleteClientCredential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteClientCredential(id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists() }),
+  });
+}

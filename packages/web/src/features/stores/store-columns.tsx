@@ -1,0 +1,108 @@
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import type { Store } from '@store-console/contract';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { formatBytes, formatDatabaseSize } from '../../ui/format-size.ts';
+import type { Column } from '../../ui/list-screen/data-table.tsx';
+import { storeDetailsId } from './store-details.tsx';
+import { StoreRowActions } from './store-row-actions.tsx';
+import type { RowStatusAction } from './store-status.ts';
+import { StoreStatusCell } from './store-status-cell.tsx';
+
+export interface StoreColumnActions {
+  isExpanded: (store: Store) => boolean;
+  onToggle: (store: Store) => void;
+  onEdit: (store: Store) => void;
+  onDelete: (store: Store) => void;
+  onStatusAction: (store: Store, action: RowStatusAction) => void;
+  onLogs: (store: Store) => void;
+  deleteNeedsPassword: boolean;
+}
+
+function Nowrap({ children }: { children: string }) {
+  return (
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Store',
+      sortField: 'name',
+      render: (store) => {
+        const expanded = actions.isExpanded(store);
+        return (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={`Details ${store.name}`}
+              aria-expanded={expanded}
+              aria-controls={expanded ? storeDetailsId(store) : undefined}
+              onClick={() => actions.onToggle(store)}
+            >
+              {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+            </ActionIcon>
+            <Anchor component="button" type="button" fw={600} fz="sm" ta="left" onClick={() => actions.onEdit(store)}>
+              {store.name}
+            </Anchor>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'db',
+      header: 'DB',
+      sortField: 'databaseSize',
+      render: (store) => <Nowrap>{formatDatabaseSize(store.databaseSize)}</Nowrap>,
+    },
+    {
+      key: 'cdn',
+      header: 'CDN',
+      sortField: 'cdnSize',
+      render: (store) => <Nowrap>{formatBytes(store.cdnSize)}</Nowrap>,
+    },
+    { key: 'contact', header: 'Contact', render: (store) => store.contactName ?? '' },
+    {
+      key: 'erp',
+      header: 'ERP',
+      render: (store) => (
+        <Stack gap={0}>
+          <Text size="sm">{store.erpType.name}</Text>
+          <Text size="xs" c="dimmed">
+            {store.erpTypeVersion.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'type', header: 'Type', sortField: 'storeType', render: (store) => store.storeType },
+    {
+      key: 'status',
+      header: 'Status',
+      sortField: 'statusType',
+      render: (store) => (
+        <StoreStatusCell
+          store={store}
+          onAction={(action) => actions.onStatusAction(store, action)}
+          onLogs={() => actions.onLogs(store)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (store) => (
+        <StoreRowActions
+          store={store}
+          onEdit={() => actions.onEdit(store)}
+          onDelete={() => actions.onDelete(store)}
+          deleteNeedsPassword={actions.deleteNeedsPassword}
+        />
+      ),
+    },
+  ];
+}

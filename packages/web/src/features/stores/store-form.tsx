@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
+import { useRef, useState } from 'react';
+import { Controller, type DefaultValues, type Path, useForm, useWatch } from 'react-hook-form';
+import { isStoreNameTaken } from '../../api/stores.ts';
+import { applyFieldErrors } from '../../ui/form-errors.ts';
+import { StoreDomainFields } from './store-domain-fields.tsx';
+import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
+import { StoreSaveError } from './store-save-error.tsx';
+import { useErpTypes, usePartners } from './use-stores.ts';
+
+interface StoreFormProps {
+  defaultValues: DefaultValues<StoreFormInput>;
+  /** Editing: the ERP and the staging domain are fixed, and an unchanged name is not checked. */
+  editing: { name: string } | null;
+  /** Partners shown even when GET /users/role/PARTNER does not list them (a partner sees only themselves). */
+  knownPartners: { id: number; name: string; username: string }[];
+  partnersLocked: boolean;
+  onSubmit: (values: StoreFormOutput) => Promise<void>;
+  onCancel: () => void;
+}
+
+const storeTypeOptions = storeTypes.map((type) => ({ value: type, label: type }));
+const fixedFields: Path<StoreFormInput>[] = [
+  'name',
+  'stgDomain',
+  'erpType',
+  'erpTypeVersion',
+  'storeType',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'partnerUsers',
+  'domains',
+];
+
+/** Create and edit share one form, validated by the contract schema the server uses too. */
+export function StoreForm({
+  defaultValues,
+  editing,
+  knownPartners,
+  partnersLocked,
+  onSubmit,
+  onCancel,
+}: StoreFormProps) {
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const takenName = useRef<string | null>(null);
+  const erpTypes = useErpTypes();
+  const partners = usePartners();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    resetField,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<StoreFormInput, unknown, StoreFormOutput>({
+    resolver: zodResolver(createStoreSchema),
+    defaultValues,
+  });
+  const erpTypeId = useWatch({ control, name: 'erpType' })?.id;
+  const domainCount = useWatch({ control, name: 'domains' })?.length ?? 0;
+
+  const erpOptions = (erpTypes.data ?? []).map((erp) => ({ value: String(erp.id), label: erp.name }));
+  const versionOptions = (erpTypes.data?.find((erp) => erp.id === erpTypeId)?.erpTypeVersions ?? []).map((v) => ({
+    value: String(v.id),
+    label: v.name,
+  }));
+  const partnerOptions = [...(partners.data ?? []), ...knownPartners]
+    .filter((partner, index, all) => all.findIndex((p) => p.id === partner.id) === index)
+    .map((partner) => ({ value: String(partner.id), label: `${partner.name} (${partner.username})` }));
+
+  /** Spec 5: on blur, HEAD /stores/{name}; 200 means taken. Other failures of the check are ignored. */
+  const checkName = async (raw: string) => {
+    const name = raw.trim();
+    if (!name || name.length > storeNameMaxLength) return;
+    if (editing && name.toLowerCase() === editing.name.trim().toLowerCase()) return;
+    let taken: boolean;
+    try {
+      taken = await isStoreNameTaken(name);
+    } catch {
+      return;
+    }
+    if (taken) {
+      takenName.current = name.toLowerCase();
+      setError('name', { type: 'taken', message: storeNameTaken });
+    } else {
+      if (takenName.current === name.toLowerCase()) takenName.current = null;
+      if (getFieldState('name').error?.type === 'taken') clearErrors('name');
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    if (takenName.current !== null && values.name.toLowerCase() === takenName.current) {
+      setError('name', { type: 'taken', message: storeNameTaken }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fields: Path<StoreFormInput>[] = [
+        ...fixedFields,
+        ...Array.from({ length: domainCount }, (_, i): Path<StoreFormInput> => `domains.${i}.name`),
+      ];
+      if (!applyFieldErrors(error, fields, setError)) setSubmitError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {submitError !== null && <StoreSaveError error={submitError} />}
+        <TextInput
+          label="Name"
+          required
+          withAsterisk={false}
+          maxLength={storeNameMaxLength}
+          description={`At most ${storeNameMaxLength} characters`}
+          error={errors.name?.message}
+          {...register('name', { onBlur: (event) => void checkName(String(event.target.value ?? '')) })}
+        />
+        <StoreDomainFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          stagingReadOnly={editing !== null}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="erpType"
+            render={({ field }) => (
+              <Select
+                label="ERP"
+                required={editing === null}
+                withAsterisk={false}
+                data={erpOptions}
+                value={field.value ? String(field.value.id) : null}
+                onChange={(value) => {
+                  field.onChange(value ? { id: Number(value) } : undefined);
+                  resetField('erpTypeVersion');
+                }}
+                onBlur={field.onBlur}
+                disabled={editing !== null}
+                placeholder={erpTypes.isPending ? 'Loading…' : 'Choose the ERP'}
+                error={errors.erpType?.message ?? errors.erpType?.id?.message ?? erpTypes.error?.message}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="erpTypeVersion"
+            render={({ field }) => (
+              <Select
+                label="ERP Version"
+                required
+                withAsterisk={false}
+                data={versionOptions}
+                value={field.value ? String(field.value.id) : null}
+                onChange={(value) => field.onChange(value ? { id: Number(value) } : undefined)}
+                onBlur={field.onBlur}
+                disabled={erpTypeId === undefined}
+                placeholder={erpTypeId === undefined ? 'Choose the ERP first' : 'Choose a version'}
+                error={errors.erpTypeVersion?.message ?? errors.erpTypeVersion?.id?.message}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="storeType"
+            render={({ field }) => (
+              <Select
+                label="Store Type"
+                required
+                withAsterisk={false}
+                data={storeTypeOptions}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(storeTypeOptions.find((o) => o.value === value)?.value)}
+                onBlur={field.onBlur}
+                placeholder="Choose the type"
+                error={errors.storeType?.message}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TextInput label="Contact Name" error={errors.contactName?.message} {...register('contactName')} />
+          <TextInput
+            label="Contact Email"
+            type="email"
+            error={errors.contactEmail?.message}
+            {...register('contactEmail')}
+          />
+          <TextInput
+            label="Contact Phone"
+            type="tel"
+            error={errors.contactPhone?.message}
+            {...register('contactPhone')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="partnerUsers"
+          render={({ field }) => (
+            <MultiSelect
+              label="Partners"
+              data={partnerOptions}
+              value={(field.value ?? []).map((partner) => String(partner.id))}
+              onChange={(values) => field.onChange(values.map((value) => ({ id: Number(value) })))}
+              onBlur={field.onBlur}
+              disabled={partnersLocked}
+              description={partnersLocked ? 'Only a super admin changes the partners of a store' : undefined}
+              placeholder={partnersLocked ? undefined : 'Choose partners'}
+              error={errors.partnerUsers?.message}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { Store } from '@store-console/contract';
+import {
+  IconApi,
+  IconArrowsExchange,
+  IconChartBar,
+  IconDatabaseExport,
+  IconKey,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface StoreRowActionsProps {
+  store: Store;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** A super admin deletes directly; others see a muted Delete that asks for their password. */
+  deleteNeedsPassword: boolean;
+}
+
+function LinkAction({ label, name, to, icon }: { label: string; name: string; to: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={`${label} ${name}`}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Stats, Backup, Edit, Sync, Client Credentials, API Gateways and Delete of one store row. */
+export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }: StoreRowActionsProps) {
+  const base = `/stores/${store.id}`;
+  const deleted = store.storeStatus.statusType === 'DELETED';
+  const canDelete = store.storeStatus.nextStatusTypes.includes('DELETE');
+  return (
+    <Group gap={2} wrap="nowrap">
+      <LinkAction label="Stats" name={store.name} to={`${base}/stats`} icon={<IconChartBar size={18} aria-hidden />} />
+      <LinkAction
+        label="Backup"
+        name={store.name}
+        to={`${base}/backup`}
+        icon={<IconDatabaseExport size={18} aria-hidden />}
+      />
+      <Tooltip label="Edit" withArrow openDelay={300}>
+        <ActionIcon variant="subtle" aria-label={`Edit ${store.name}`} onClick={onEdit} disabled={deleted}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <LinkAction
+        label="Sync"
+        name={store.name}
+        to={`${base}/synchronization`}
+        icon={<IconArrowsExchange size={18} aria-hidden />}
+      />
+      <LinkAction
+        label="Client Credentials"
+        name={store.name}
+        to={`${base}/credentials`}
+        icon={<IconKey size={18} aria-hidden />}
+      />
+      <LinkAction
+        label="API Gateways"
+        name={store.name}
+        to={`${base}/gateway`}
+        icon={<IconApi size={18} aria-hidden />}
+      />
+      <Tooltip label={deleteNeedsPassword ? 'Delete (asks for your password)' : 'Delete'} withArrow openDelay={300}>
+        <ActionIcon
+          variant="subtle"
+          color={deleteNeedsPassword ? 'gray' : 'red'}
+          // Spec 2: others get a disabled-looking Delete that still opens the password dialog.
+          style={deleteNeedsPassword ? { opacity: 0.45 } : undefined}
+          aria-label={`Delete ${store.name}`}
+          onClick={onDelete}
+          disabled={!canDelete}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,97 @@
+import { type CreateStore, isWaiting, pollingMs, type Store, type UpdateStore } from '@store-console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listAllErpTypes } from '../../api/erp-types.ts';
+import { listPartners } from '../../api/partners.ts';
+import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys, versionKeys } from '../../api/query-keys.ts';
+import {
+  changeStoreStatus,
+  createStore,
+  getStore,
+  listStores,
+  type StoreListParams,
+  type StoreStatusChange,
+  storeTypeCount,
+  updateStore,
+} from '../../api/stores.ts';
+import { searchVersions } from '../../api/versions.ts';
+
+const anyWaiting = (stores: Store[] | undefined) => Boolean(stores?.some((s) => isWaiting(s.storeStatus.statusType)));
+
+/** The data centre's stores; while any store on the page is waiting, the list reloads every 10 s. */
+export function useStoreList(dataCentreId: number | null, params: StoreListParams) {
+  return useQuery({
+    queryKey: storeKeys.list(dataCentreId ?? 0, params),
+    queryFn: ({ signal }) => listStores(dataCentreId ?? 0, params, signal),
+    enabled: dataCentreId !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (anyWaiting(query.state.data?.content) ? pollingMs.stores : false),
+  });
+}
+
+export function useStoreTypeCounts(dataCentreId: number | null) {
+  return useQuery({
+    queryKey: storeKeys.typeCounts(dataCentreId ?? 0),
+    queryFn: ({ signal }) => storeTypeCount(dataCentreId ?? 0, signal),
+    enabled: dataCentreId !== null,
+  });
+}
+
+/** One store with its history and logs; `pollWhileWaiting` re-fetches it every second while it is waiting. */
+export function useStore(id: number | null, options: { pollWhileWaiting?: boolean } = {}) {
+  return useQuery({
+    queryKey: storeKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getStore(id ?? 0, signal),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      options.pollWhileWaiting && isWaiting(query.state.data?.storeStatus.statusType) ? pollingMs.logs : false,
+  });
+}
+
+/** The current product version is the newest of all (GET /versions answers newest first). */
+export function useCurrentVersion() {
+  return useQuery({
+    queryKey: versionKeys.search(''),
+    queryFn: ({ signal }) => searchVersions(undefined, signal),
+    select: (versions) => versions[0] ?? null,
+  });
+}
+
+export function useErpTypes() {
+  return useQuery({
+    queryKey: erpTypeKeys.all,
+    queryFn: ({ signal }) => listAllErpTypes(signal),
+    select: (page) => page.content,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePartners() {
+  return useQuery({ queryKey: partnerKeys.all, queryFn: ({ signal }) => listPartners(signal) });
+}
+
+/** Every store write changes the lists, the per-type counts, the store itself and the dashboard figures. */
+function useInvalidateStores() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
+}
+
+export function useCreateStore() {
+  const invalidate = useInvalidateStores();
+  return useMutation({ mutationFn: (body: CreateStore) => createStore(body), onSuccess: invalidate });
+}
+
+export function useUpdateStore() {
+  const invalidate = useInvalidateStores();
+  return useMutation({ mutationFn: (body: UpdateStore) => updateStore(body), onSuccess: invalidate });
+}
+
+export function useChangeStoreStatus() {
+  const invalidate = useInvalidateStores();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StoreStatusChange }) => changeStoreStatus(id, change),
+    onSuccess: invalidate,
+  });
+}

@@ -28,4 +28,7 @@ export const messages = {
   invalidEmail: 'Invalid email address',
   passwordsDontMatch: 'Passwords dont match',
   tokenCopied: 'token copied',
+  storeNameTaken: 'The store name is taken',
+  wrongPassword: 'Wrong password!',
+  wrongStoreUrl: 'Please provide the correct Store URL to continue',
 } as const;

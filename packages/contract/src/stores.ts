@@ -156,3 +156,6 @@ export const updateStoreStatusSchema = z.strictObject({
 });
 
 export const storeTypeCountSchema = z.array(z.object({ storeType: z.enum(storeTypes), count: z.number().int() }));
+
+/** POST /stores/{id}/gateway-ticket: a single-use, one-minute ticket and the page that spends it. */
+export const gatewayTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() });

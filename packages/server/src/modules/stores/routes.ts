@@ -1,5 +1,6 @@
 import {
   createStoreSchema,
+  gatewayTicketSchema,
   storeListQuerySchema,
   storePageSchema,
   storeSchema,
@@ -61,7 +62,7 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
         tags,
         summary: "A single-use, one-minute ticket for opening the store's gateway page in a new tab",
         params: idParams,
-        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() }), ...errorResponses },
+        response: { 201: gatewayTicketSchema, ...errorResponses },
       },
       handler: async (request, reply) => {
         const caller = signedInOf(request);
@@ -102,7 +103,10 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
         response: { 200: storeSchema, ...errorResponses },
       },
       handler: async (request) =>
-        changeStoreStatus(ctx, signedInOf(request), request.params.id, request.body.statusType, request.body.password),
+        changeStoreStatus(ctx, signedInOf(request), request.params.id, request.body.statusType, {
+          password: request.body.password,
+          address: request.ip,
+        }),
     });
   };
 }

@@ -2,6 +2,7 @@ import {
   businessCentralCode,
   type CreateStore,
   createStoreSchema,
+  messages,
   nextStoreActions,
   type Page,
   type Store,
@@ -12,14 +13,14 @@ import {
   type UpdateStore,
   updateStoreSchema,
 } from '@store-console/contract';
-import { and, count, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import { verifyCredentials } from '../auth/service.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
 import { logLine } from '../users/lifecycle.ts';
@@ -180,7 +181,7 @@ export async function storeTypeCount(ctx: Context, caller: SignedIn, dataCentreI
   return ctx.db
     .select({ storeType: stores.storeType, count: count() })
     .from(stores)
-    .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller)))
+    .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller), ne(stores.statusType, 'DELETED')))
     .groupBy(stores.storeType)
     .orderBy(stores.storeType);
 }
@@ -257,7 +258,7 @@ export async function createStore(ctx: Context, caller: SignedIn, input: CreateS
   const [centre] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, values.dataCentre.id));
   if (!centre)
     throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
-  if (await isNameTaken(ctx, values.name)) throw AppError.conflict('The store name is taken');
+  if (await isNameTaken(ctx, values.name)) throw AppError.conflict(messages.storeNameTaken);
   const partnerIds = [
     ...new Set([...values.partnerUsers.map((p) => p.id), ...(caller.role === 'PARTNER' ? [caller.id] : [])]),
   ];
@@ -334,7 +335,7 @@ export async function updateStore(ctx: Context, caller: SignedIn, input: UpdateS
     ]);
   }
   if (values.name.toLowerCase() !== existing.name.toLowerCase() && (await isNameTaken(ctx, values.name))) {
-    throw AppError.conflict('The store name is taken');
+    throw AppError.conflict(messages.storeNameTaken);
   }
   const partnerIds = caller.role === 'SUPER_ADMIN' ? [...new Set(values.partnerUsers.map((p) => p.id))] : null;
   if (partnerIds) await assertPartners(ctx, partnerIds);
@@ -391,16 +392,24 @@ export async function changeStoreStatus(
   caller: SignedIn,
   id: number,
   action: StoreAction,
-  password: string | undefined,
+  confirmation: { password: string | undefined; address: string },
 ): Promise<Store> {
   const existing = await visibleRow(ctx, caller, id);
   if (!nextStoreActions(existing.statusType as StoreStatusType).includes(action)) {
     throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}: ${action} is not possible now`);
   }
   if (action === 'DELETE' && caller.role !== 'SUPER_ADMIN') {
-    const [me] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
-    if (!(await verifyPassword(me?.hash, password ?? '')))
-      throw new AppError(403, '4033-wrong-password', 'Wrong password!');
+    // The same check, rate limits and attempt records as signing in: guessing is throttled (429).
+    await verifyCredentials(ctx, {
+      username: caller.username,
+      password: confirmation.password ?? '',
+      address: confirmation.address,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 401) {
+        throw new AppError(403, '4033-wrong-password', messages.wrongPassword);
+      }
+      throw error;
+    });
   }
   const job = actionJob[action](existing.failedAction);
   const moved = await ctx.db
@@ -416,7 +425,9 @@ export async function changeStoreStatus(
 
 /** The fleet's real figures for the dashboard (SUPER_ADMIN). */
 export async function fleetFigures(ctx: Context) {
-  const [total] = await ctx.db.select({ n: count() }).from(stores);
+  // Deleted stores keep their row (history) but are not part of the fleet any more.
+  const live = ne(stores.statusType, 'DELETED');
+  const [total] = await ctx.db.select({ n: count() }).from(stores).where(live);
   const byStatus = await ctx.db
     .select({ key: stores.statusType, count: count() })
     .from(stores)
@@ -425,12 +436,13 @@ export async function fleetFigures(ctx: Context) {
   const byType = await ctx.db
     .select({ key: stores.storeType, count: count() })
     .from(stores)
+    .where(live)
     .groupBy(stores.storeType)
     .orderBy(stores.storeType);
   const byDataCentre = await ctx.db
     .select({ id: dataCentres.id, key: dataCentres.name, count: count(stores.id) })
     .from(dataCentres)
-    .leftJoin(stores, eq(stores.dataCentreId, dataCentres.id))
+    .leftJoin(stores, and(eq(stores.dataCentreId, dataCentres.id), live))
     .groupBy(dataCentres.id, dataCentres.name)
     .orderBy(dataCentres.name);
   const failed = await ctx.db

@@ -301,11 +301,25 @@ describe('stores', () => {
   it('counts the fleet on the dashboard', async () => {
     const summary = (await app.inject({ url: '/api/v1/dashboard/summary', headers: admin })).json();
     const all = (await app.inject({ url: `/api/v1/stores/data_center/${dcId}?size=100`, headers: admin })).json();
-    expect(summary.stores.total).toBe(all.totalElements);
+    const live = all.content.filter((s: StoreBody) => s.storeStatus.statusType !== 'DELETED').length;
+    expect(live).toBeLessThan(all.totalElements);
+    expect(summary.stores.total).toBe(live);
     const frankfurt = summary.stores.byDataCentre.find((d: { id: number }) => d.id === dcId);
-    expect(frankfurt.count).toBe(all.totalElements);
+    expect(frankfurt.count).toBe(live);
+    const counts = (await app.inject({ url: `/api/v1/stores/store_type_count/${dcId}`, headers: admin })).json();
+    expect(counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(live);
     expect(summary.stores.byStatus).toContainEqual({ key: 'DELETED', count: 2 });
     expect(summary.stores.inFlight).toBe(0);
+  });
+
+  it("throttles a partner's password guesses on delete like sign-in (429)", async () => {
+    const mine = (await app.inject({ method: 'POST', url: '/api/v1/stores', headers: partner, payload: body('Guarded Goods') })).json();
+    await settle(partner, mine.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await act(partner, mine.id, 'DELETE', `guess-${i}`)).statusCode);
+    expect(statuses.slice(0, 3)).toEqual([403, 403, 403]);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: partner })).json().storeStatus.statusType).not.toBe('DELETING');
   });
 
   it('queues its jobs durably', async () => {

@@ -21,7 +21,7 @@ export function isRestorable(backup: {
 export const backupSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
-  type: z.enum(['MANUAL', 'BEFORE_RESTORE']),
+  type: z.enum(['MANUAL', 'BEFORE_RESTORE', 'CLONE']),
   statusType: backupStatusSchema,
   cdnStatusType: backupStatusSchema.nullable(),
   /** 0–100 while the backup runs. */
@@ -40,9 +40,13 @@ export const backupListQuerySchema = pageQuerySchema(['id', 'fileName', 'statusT
   sort: 'id,DESC',
 }).extend({
   fuzzyString: z.string().max(200).optional(),
+  /** Another environment's store (the clone list); omitted for production. */
+  environment: z.string().max(50).optional(),
 });
 
 export const backupPageSchema = z.object({
+  /** The clone dialog reads the DONE backups here. */
+  allCloneable: z.object({ backups: z.array(backupSchema) }),
   content: z.array(backupSchema),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
@@ -58,4 +62,24 @@ export const backupPageSchema = z.object({
 export const restoreRequestSchema = z.object({
   id: z.number().int().positive(),
   store: z.object({ id: z.number().int().positive() }),
+  /** The environment the backup lives in; absent or 'production' for this installation. */
+  environment: z.string().max(50).optional(),
+});
+
+export const productionEnvironment = 'production';
+
+export const environmentSchema = z.object({ id: z.number().int(), name: z.string(), baseUrl: z.string().nullable() });
+export type Environment = z.infer<typeof environmentSchema>;
+
+export const createEnvironmentSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(50)
+    .regex(/^[a-z0-9-]+$/, 'Lower-case letters, digits and -')
+    .refine((name) => name !== productionEnvironment, 'production is this installation'),
+  baseUrl: z.url('Must be a URL').max(500),
+  clientId: z.string().trim().min(1, 'Required').max(200),
+  clientSecret: z.string().min(1, 'Required').max(200),
 });

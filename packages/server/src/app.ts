@@ -22,6 +22,7 @@ import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataCentreRoutes } from './modules/data-centres/routes.ts';
+import { environmentRoutes } from './modules/environments/routes.ts';
 import { erpTypeRoutes } from './modules/erp-types/routes.ts';
 import { ensureErpTypes } from './modules/erp-types/service.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
       await api.register(clientCredentialRoutes(ctx, guard));
       await api.register(cdnApiRoutes(ctx, guard));
       await api.register(backupRoutes(ctx, guard));
+      await api.register(environmentRoutes(ctx, guard));
     },
     { prefix: apiPrefix },
   );

@@ -17,6 +17,8 @@ export type SignedIn = {
   authTime: number;
   /** Set for a client credential's token: the one store (database id) it may reach. */
   storeScope?: number;
+  /** Set for a PEER credential's token: another installation reading stores and DONE backups. */
+  peer?: boolean;
 };
 
 const refusedStoreStatuses = new Set(['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED']);
@@ -65,6 +67,22 @@ export function createGuard(ctx: Context) {
   async function authenticateClient(request: FastifyRequest, token: string): Promise<SignedIn> {
     const claims = await ctx.signer.verifyClient(token);
     if (!claims) throw AppError.unauthorized('Access token is invalid or expired', 'TOKEN_INVALID');
+    const [credential] = await ctx.db
+      .select()
+      .from(clientCredentials)
+      .where(eq(clientCredentials.id, claims.credentialId));
+    if (credential?.scope === 'PEER' && claims.storeDbId === 0) {
+      const peer: SignedIn = {
+        id: 0,
+        username: `peer:${credential.clientId}`,
+        role: 'SERVICE_ACCOUNT',
+        dataCentreId: null,
+        authTime: 0,
+        peer: true,
+      };
+      request.signedIn = peer;
+      return peer;
+    }
     const [row] = await ctx.db
       .select({ clientId: clientCredentials.clientId, store: stores })
       .from(clientCredentials)
@@ -96,9 +114,11 @@ export function createGuard(ctx: Context) {
     /** preHandler: any signed-in operator (client credentials are refused). */
     signedIn: async (request: FastifyRequest) => {
       const signedIn = await authenticate(request);
-      if (signedIn.storeScope !== undefined) throw AppError.forbidden('Client credentials cannot use this endpoint');
+      if (signedIn.storeScope !== undefined || signedIn.peer) {
+        throw AppError.forbidden('Client credentials cannot use this endpoint');
+      }
     },
-    /** preHandler: an operator, or a client credential (its service limits it to its own store). */
+    /** preHandler: an operator, or a client credential (its service limits it to its own store, or a peer's reads). */
     storeAccess: async (request: FastifyRequest) => {
       await authenticate(request);
     },

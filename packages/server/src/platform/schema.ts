@@ -4,6 +4,7 @@ export * from '../modules/backups/schema.ts';
 export * from '../modules/cdn/schema.ts';
 export * from '../modules/client-credentials/schema.ts';
 export * from '../modules/data-centres/schema.ts';
+export * from '../modules/environments/schema.ts';
 export * from '../modules/erp-types/schema.ts';
 export * from '../modules/identity/schema.ts';
 export * from '../modules/stores/schema.ts';

@@ -68,7 +68,8 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
   const [source] = await ctx.db.select().from(stores).where(eq(stores.id, backup.storeId));
   const archive = await openArchive(archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName));
   try {
-    const clone = backup.storeId !== target.id;
+    // A clone: the archive was made from another store (here, or in another environment).
+    const clone = archive.manifest.storeId !== target.storeId;
     let replacements: [string, string][] = [];
     if (clone) {
       await ctx.db.update(backups).set({ statusType: 'TRANSFORMING' }).where(eq(backups.id, backup.id));
@@ -95,6 +96,8 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
         cdnSize: await folderBytes(cdnFolder(ctx.config.dataDir, target.storeId)),
       })
       .where(eq(stores.id, target.id));
+    // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
+    await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
     const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, target.id);
     await moveTo(
       ctx.db,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import { createBackup, deleteBackup, listBackups, restoreBackup } from './service.ts';
+import { peerBackups, peerOf } from '../environments/service.ts';
+import { createBackup, deleteBackup, listBackups, openBackupArchive, restoreBackup } from './service.ts';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 
@@ -19,7 +20,12 @@ export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
         querystring: backupListQuerySchema,
         response: { 200: backupPageSchema, ...errorResponses },
       },
-      handler: async (request) => listBackups(ctx, signedInOf(request), request.params.storeId, request.query),
+      handler: async (request) => {
+        const peer = await peerOf(ctx, request.query.environment);
+        const { environment: _environment, ...query } = request.query;
+        if (peer) return peerBackups(peer, request.params.storeId, query);
+        return listBackups(ctx, signedInOf(request), request.params.storeId, request.query);
+      },
     });
     app.post('/backups/store/:storeId', {
       preHandler: guard.signedIn,
@@ -40,6 +46,19 @@ export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
       handler: async (request, reply) => {
         reply.status(202);
         return restoreBackup(ctx, signedInOf(request), request.params.storeId, request.body);
+      },
+    });
+    app.get('/backups/:id/archive', {
+      // Operators who see the store, and peer installations cloning from this one.
+      preHandler: guard.storeAccess,
+      schema: { tags, summary: "The backup's archive (tar.gz)", params: idParams },
+      handler: async (request, reply) => {
+        const archive = await openBackupArchive(ctx, signedInOf(request), request.params.id);
+        return reply
+          .header('Content-Type', 'application/gzip')
+          .header('Content-Disposition', `attachment; filename="${archive.fileName}"`)
+          .header('Content-Length', archive.size)
+          .send(archive.stream);
       },
     });
     app.delete('/backups/:id', {

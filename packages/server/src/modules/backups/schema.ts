@@ -9,7 +9,7 @@ export const backups = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    type: text('type', { enum: ['MANUAL', 'BEFORE_RESTORE'] })
+    type: text('type', { enum: ['MANUAL', 'BEFORE_RESTORE', 'CLONE'] })
       .notNull()
       .default('MANUAL'),
     statusType: text('status_type', {

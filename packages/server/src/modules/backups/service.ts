@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import {
   type Backup,
   type backupListQuerySchema,
@@ -12,9 +14,12 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, orderBy, pageOf } from '../../platform/lists.ts';
+import { type Peer, peerDownload } from '../environments/peer-client.ts';
+import { peerOf } from '../environments/service.ts';
 import { moveTo } from '../stores/lifecycle.ts';
 import { stores } from '../stores/schema.ts';
 import { getStore } from '../stores/service.ts';
+import { openArchive } from './archive.ts';
 import { archivePath, backupQueue, restoreQueue } from './jobs.ts';
 import { backups } from './schema.ts';
 
@@ -66,7 +71,11 @@ export async function listBackups(
     query,
     sort,
   );
-  return { ...page, pagination: { totalElements: page.totalElements } };
+  return {
+    ...page,
+    allCloneable: { backups: page.content.filter(isRestorable) },
+    pagination: { totalElements: page.totalElements },
+  };
 }
 
 export async function createBackup(ctx: Context, caller: SignedIn, storeDbId: number): Promise<Backup> {
@@ -114,12 +123,18 @@ export async function restoreBackup(
   ctx: Context,
   caller: SignedIn,
   targetStoreDbId: number,
-  request: { id: number; store: { id: number } },
+  request: { id: number; store: { id: number }; environment?: string | undefined },
 ): Promise<Backup> {
   if (request.store.id !== targetStoreDbId)
     throw AppError.badRequest('The store in the body must be the store of the path');
   const target = await getStore(ctx, caller, targetStoreDbId);
-  const { row, store: source } = await visibleBackup(ctx, caller, request.id);
+  if (!settled(target.storeStatus.statusType)) {
+    throw AppError.conflict(`Store ${target.name} is ${target.storeStatus.statusType}; restore once it settles`);
+  }
+  const peer = await peerOf(ctx, request.environment);
+  const { row, store: source } = peer
+    ? { row: await fetchPeerBackup(ctx, caller, peer, request.id, target), store: target }
+    : await visibleBackup(ctx, caller, request.id);
   if (!isRestorable(row))
     throw AppError.conflict('Only a finished backup (DONE, with its CDN files DONE) can be restored');
   const previousStatus = target.storeStatus.statusType as StoreStatusType;
@@ -148,4 +163,57 @@ export async function restoreBackup(
     requestedBy: caller.username,
   });
   return toBackup(row, source);
+}
+
+export async function openBackupArchive(ctx: Context, caller: SignedIn, backupId: number) {
+  const { row, store } = await visibleBackup(ctx, caller, backupId);
+  if (!isRestorable(row)) throw AppError.conflict('Only a finished backup can be downloaded');
+  const path = archivePath(ctx.config.dataDir, store.storeId, row.fileName);
+  const info = await stat(path).catch(() => null);
+  if (!info) throw AppError.notFound(`The archive of backup ${backupId} is missing`);
+  return { fileName: row.fileName, size: info.size, stream: createReadStream(path) };
+}
+
+/**
+ * Clone from another environment: the peer's archive is downloaded next to this store's backups,
+ * verified against its manifest, and kept as a CLONE backup of this store, which is then restored.
+ */
+async function fetchPeerBackup(
+  ctx: Context,
+  caller: SignedIn,
+  peer: Peer,
+  peerBackupId: number,
+  target: { id: number; storeId: string },
+) {
+  const fileName = `${peer.name}-${peerBackupId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  const path = archivePath(ctx.config.dataDir, target.storeId, fileName);
+  await mkdir(dirname(path), { recursive: true });
+  await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`, path);
+  let source: string;
+  try {
+    const archive = await openArchive(path);
+    source = archive.manifest.storeId;
+    await archive.close();
+  } catch (error) {
+    await rm(path, { force: true });
+    throw AppError.badRequest(
+      `The archive from ${peer.name} failed verification: ${error instanceof Error ? error.message : 'unreadable'}`,
+    );
+  }
+  const [row] = await ctx.db
+    .insert(backups)
+    .values({
+      storeId: target.id,
+      fileName,
+      type: 'CLONE',
+      statusType: 'DONE',
+      cdnStatusType: 'DONE',
+      progress: 100,
+      cloneStoreName: `${peer.name}/${source}`,
+      sizeBytes: (await stat(path)).size,
+      createdBy: caller.username,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

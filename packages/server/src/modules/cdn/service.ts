@@ -45,6 +45,7 @@ export async function meterDownload(ctx: Context, storeDbId: number, bytes: numb
 }
 
 export async function uploadCdnFile(ctx: Context, caller: SignedIn, storeDbId: number, relative: string, body: Buffer) {
+  if (caller.peer) throw AppError.forbidden('A peer installation can only read');
   const store = await getStore(ctx, caller, storeDbId);
   if (closedStatuses.includes(store.storeStatus.statusType) || store.storeStatus.statusType.endsWith('ING')) {
     throw AppError.conflict(`Store ${store.storeId} is ${store.storeStatus.statusType}`);

@@ -11,7 +11,12 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import { deleteClientCredential, listClientCredentials, registerClientCredential } from './service.ts';
+import {
+  deleteClientCredential,
+  listClientCredentials,
+  registerClientCredential,
+  registerPeerCredential,
+} from './service.ts';
 
 function headerOf(request: FastifyRequest): string | undefined {
   const value = request.headers[storeHeader];
@@ -41,6 +46,19 @@ export function clientCredentialRoutes(ctx: Context, guard: Guard): FastifyPlugi
       handler: async (request, reply) => {
         reply.status(201);
         return registerClientCredential(ctx, signedInOf(request), request.body, headerOf(request));
+      },
+    });
+    app.post('/admin/oauth2/peer-credentials', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: {
+        tags,
+        summary: 'A credential for another installation (an environment) to clone from this one',
+        body: z.strictObject({ clientName: registerClientCredentialSchema.shape.clientName }),
+        response: { 201: registeredClientCredentialSchema, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        reply.status(201);
+        return registerPeerCredential(ctx, signedInOf(request), request.body.clientName);
       },
     });
     app.delete(`${base}/:id`, {

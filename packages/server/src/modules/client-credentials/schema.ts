@@ -9,9 +9,11 @@ export const clientCredentials = pgTable(
     id: serial('id').primaryKey(),
     clientId: text('client_id').notNull(),
     clientName: text('client_name').notNull(),
-    storeId: integer('store_id')
+    /** Null for a PEER credential: another installation reading this one's stores and backups (clone). */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['STORE', 'PEER'] })
       .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+      .default('STORE'),
     secretHash: text('secret_hash').notNull(),
     ...auditColumns,
   },

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientCredential, RegisterClientCredential } from '@store-console/contract';
 import { registerClientCredentialSchema } from '@store-console/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,7 +17,7 @@ function toClientCredential(row: Row): ClientCredential {
     id: row.id,
     clientId: row.clientId,
     clientName: row.clientName,
-    storeId: row.storeId,
+    storeId: row.storeId ?? 0,
     createdBy: row.createdBy,
     createdDate: row.createdDate.toISOString(),
   };
@@ -42,7 +42,7 @@ export async function listClientCredentials(
   const rows = await ctx.db
     .select()
     .from(clientCredentials)
-    .where(eq(clientCredentials.storeId, store.id))
+    .where(and(eq(clientCredentials.storeId, store.id), eq(clientCredentials.scope, 'STORE')))
     .orderBy(desc(clientCredentials.id))
     .limit(query.size)
     .offset(query.page * query.size);
@@ -95,31 +95,54 @@ export async function deleteClientCredential(ctx: Context, id: number): Promise<
   if (deleted.length === 0) throw AppError.notFound(`Client credential ${id} not found`);
 }
 
-/** grant_type=client_credentials: a token for exactly the credential's store, named by x-xm-store. */
+/**
+ * grant_type=client_credentials. A store credential needs the x-xm-store header naming its store and
+ * gets a token for exactly that store; a PEER credential gets a token for another installation.
+ */
 export async function clientCredentialsGrant(
   ctx: Context,
   basic: { id: string; secret: string },
   header: string | undefined,
 ) {
-  const invalid = () => AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
-  const [row] = await ctx.db
-    .select({ credential: clientCredentials, store: stores })
-    .from(clientCredentials)
-    .innerJoin(stores, eq(stores.id, clientCredentials.storeId))
-    .where(eq(clientCredentials.clientId, basic.id));
+  const [row] = await ctx.db.select().from(clientCredentials).where(eq(clientCredentials.clientId, basic.id));
   const presented = Buffer.from(hashOpaqueToken(basic.secret));
-  const expected = Buffer.from(row?.credential.secretHash ?? hashOpaqueToken(randomBytes(8).toString('hex')));
-  if (!row || !timingSafeEqual(presented, expected)) throw invalid();
-  if (header === undefined || header !== row.store.storeId) {
-    throw AppError.badRequest(`The x-xm-store header must name the credential's store (${row.store.storeId})`);
+  const expected = Buffer.from(row?.secretHash ?? hashOpaqueToken(randomBytes(8).toString('hex')));
+  if (!row || !timingSafeEqual(presented, expected)) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
+  const token = (storeDbId: number) => ctx.signer.signClient({ credentialId: row.id, storeDbId });
+  if (row.scope === 'PEER' || row.storeId === null) {
+    return { access_token: await token(0), token_type: 'Bearer' as const, expires_in: ctx.signer.ttl, store_id: '' };
   }
-  if (['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED'].includes(row.store.statusType)) {
-    throw AppError.forbidden(`Store ${row.store.storeId} is ${row.store.statusType.toLowerCase()}`);
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
+  if (!store) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
+  if (header === undefined || header !== store.storeId) {
+    throw AppError.badRequest(`The x-xm-store header must name the credential's store (${store.storeId})`);
+  }
+  if (['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED'].includes(store.statusType)) {
+    throw AppError.forbidden(`Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
   }
   return {
-    access_token: await ctx.signer.signClient({ credentialId: row.credential.id, storeDbId: row.store.id }),
+    access_token: await token(store.id),
     token_type: 'Bearer' as const,
     expires_in: ctx.signer.ttl,
-    store_id: row.store.storeId,
+    store_id: store.storeId,
   };
+}
+
+/** SUPER_ADMIN: a credential another installation uses to list this one's stores and fetch DONE backups. */
+export async function registerPeerCredential(ctx: Context, caller: SignedIn, clientName: string) {
+  const clientId = `peer-${randomBytes(8).toString('hex')}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  const [row] = await ctx.db
+    .insert(clientCredentials)
+    .values({
+      clientId,
+      clientName,
+      scope: 'PEER',
+      storeId: null,
+      secretHash: hashOpaqueToken(clientSecret),
+      createdBy: caller.username,
+    })
+    .returning({ id: clientCredentials.id });
+  if (!row) throw new Error('insert returned no row');
+  return { id: row.id, clientId, clientSecret };
 }

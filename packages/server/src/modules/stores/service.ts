@@ -34,6 +34,7 @@ type StoreRow = typeof stores.$inferSelect;
 /** A PARTNER sees only stores they are a partner of; anything else is 404, as if it did not exist. */
 function visibleTo(caller: SignedIn): SQL | undefined {
   if (caller.storeScope !== undefined) return eq(stores.id, caller.storeScope);
+  if (caller.peer) return ne(stores.statusType, 'DELETED');
   if (caller.role === 'SUPER_ADMIN') return undefined;
   return exists(
     sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
@@ -114,7 +115,8 @@ async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Pr
 export async function listStores(
   ctx: Context,
   caller: SignedIn,
-  dataCentreId: number,
+  /** null: every data centre (the environment-wide list other installations read). */
+  dataCentreId: number | null,
   query: z.output<typeof storeListQuerySchema>,
 ): Promise<Page<Store>> {
   const erpFilter = query.erp
@@ -124,7 +126,7 @@ export async function listStores(
     : undefined;
   const fuzzy = query.fuzzyString ?? query.search;
   const where = and(
-    eq(stores.dataCentreId, dataCentreId),
+    dataCentreId === null ? ne(stores.statusType, 'DELETED') : eq(stores.dataCentreId, dataCentreId),
     visibleTo(caller),
     fuzzy ? ilike(stores.searchText, containsPattern(fuzzy.toLowerCase())) : undefined,
     query.status ? eq(stores.statusType, query.status) : undefined,

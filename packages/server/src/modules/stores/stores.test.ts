@@ -313,13 +313,17 @@ describe('stores', () => {
   });
 
   it("throttles a partner's password guesses on delete like sign-in (429)", async () => {
-    const mine = (await app.inject({ method: 'POST', url: '/api/v1/stores', headers: partner, payload: body('Guarded Goods') })).json();
+    const mine = (
+      await app.inject({ method: 'POST', url: '/api/v1/stores', headers: partner, payload: body('Guarded Goods') })
+    ).json();
     await settle(partner, mine.id);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await act(partner, mine.id, 'DELETE', `guess-${i}`)).statusCode);
     expect(statuses.slice(0, 3)).toEqual([403, 403, 403]);
     expect(statuses.at(-1)).toBe(429);
-    expect((await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: partner })).json().storeStatus.statusType).not.toBe('DELETING');
+    expect(
+      (await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: partner })).json().storeStatus.statusType,
+    ).not.toBe('DELETING');
   });
 
   it('queues its jobs durably', async () => {

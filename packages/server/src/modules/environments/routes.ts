@@ -1,0 +1,64 @@
+import {
+  createEnvironmentSchema,
+  environmentSchema,
+  pageQuerySchema,
+  pageSchema,
+  storeListQuerySchema,
+  storePageSchema,
+} from '@store-console/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { listStores } from '../stores/service.ts';
+import { createEnvironment, deleteEnvironment, listEnvironments, peerOf, peerStores } from './service.ts';
+
+export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['environments'];
+    app.get('/environments', {
+      preHandler: guard.signedIn,
+      schema: {
+        tags,
+        summary: 'production (this installation) and the peer installations it can clone from',
+        querystring: pageQuerySchema(['name'], { size: 20, sort: 'name,ASC' }),
+        response: { 200: pageSchema(environmentSchema), ...errorResponses },
+      },
+      handler: async (request) => listEnvironments(ctx, request.query),
+    });
+    app.post('/environments', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: { tags, body: createEnvironmentSchema, response: { 201: environmentSchema, ...errorResponses } },
+      handler: async (request, reply) => {
+        reply.status(201);
+        return createEnvironment(ctx, signedInOf(request), request.body);
+      },
+    });
+    app.delete('/environments/:id', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      handler: async (request, reply) => {
+        await deleteEnvironment(ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+    app.get('/stores/environments/:environmentName', {
+      // Operators, and peer installations reading production (their clone dialog).
+      preHandler: guard.storeAccess,
+      schema: {
+        tags,
+        params: z.object({ environmentName: z.string().min(1).max(50) }),
+        querystring: storeListQuerySchema,
+        response: { 200: storePageSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const peer = await peerOf(ctx, request.params.environmentName);
+        const { page, size, sort } = request.query;
+        if (peer)
+          return peerStores(peer, { page, size, sort, fuzzyString: request.query.fuzzyString ?? request.query.search });
+        return listStores(ctx, signedInOf(request), null, request.query);
+      },
+    });
+  };
+}

@@ -1,7 +1,8 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Backup, defaultSort, isWaiting, pageSizes, refreshSpinnerHoldMs } from '@store-console/contract';
+import { IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context.ts';
@@ -9,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { DataTable } from '../../ui/list-screen/data-table.tsx';
 import { ListPagination } from '../../ui/list-screen/list-pagination.tsx';
 import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
+import { ListToolbar } from '../../ui/list-screen/list-toolbar.tsx';
 import { useHeldFlag } from '../../ui/list-screen/use-held-flag.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
@@ -18,7 +20,6 @@ import { StoreStatusBadge } from '../stores/store-status-badge.tsx';
 import { useStore } from '../stores/use-stores.ts';
 import { backupColumns } from './backup-columns.tsx';
 import { backupTexts } from './backup-texts.ts';
-import { BackupsToolbar } from './backups-toolbar.tsx';
 import { CloneBackupDialog } from './clone-backup-dialog.tsx';
 import { DeleteBackupDialog } from './delete-backup-dialog.tsx';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
@@ -107,14 +108,19 @@ function StoreBackups({ storeDbId }: { storeDbId: number }) {
           The store is <StoreStatusBadge status={storeStatus} /> while it loads a backup.
         </Alert>
       )}
-      <BackupsToolbar
+      <ListToolbar
         search={list.q}
         onSearch={list.setSearch}
         onRefresh={() => void query.refetch()}
         refreshing={refreshing}
-        onCreate={() => void createBackup()}
-        creating={create.isPending}
-        onClone={clone.open}
+        addLabel="Create"
+        onAdd={() => void createBackup()}
+        addLoading={create.isPending}
+        actions={
+          <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={clone.open}>
+            Clone
+          </Button>
+        }
       />
       {create.isError && <ErrorAlert error={create.error} title="The backup could not be created" />}
       {page && query.isError && <ErrorAlert error={query.error} />}

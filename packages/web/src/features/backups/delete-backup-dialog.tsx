@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import type { Backup } from '@store-console/contract';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../ui/delete-dialog.tsx';
 import { backupTexts } from './backup-texts.ts';
 import { useDeleteBackup } from './use-backups.ts';
 
@@ -12,28 +11,16 @@ interface DeleteBackupDialogProps {
 
 export function DeleteBackupDialog({ backup, opened, onClose }: DeleteBackupDialogProps) {
   const remove = useDeleteBackup();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      item={backup}
       opened={opened}
+      onClose={onClose}
+      remove={remove}
+      variables={(item) => item.id}
       title="Delete Backup"
       message={backupTexts.delete}
-      loading={remove.isPending}
-      error={remove.error}
-      onCancel={close}
-      onConfirm={async () => {
-        if (!backup) return;
-        try {
-          await remove.mutateAsync(backup.id);
-        } catch {
-          return;
-        }
-        notifications.show({ color: 'green', message: `Backup ${backup.fileName} deleted` });
-        close();
-      }}
+      deleted={(item) => `Backup ${item.fileName} deleted`}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { confirmTexts, type DataCentre } from '@store-console/contract';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../ui/delete-dialog.tsx';
 import { useDeleteDataCentre } from './use-data-centres.ts';
 
 interface DeleteDataCentreDialogProps {
@@ -11,28 +10,16 @@ interface DeleteDataCentreDialogProps {
 
 export function DeleteDataCentreDialog({ dataCentre, opened, onClose }: DeleteDataCentreDialogProps) {
   const remove = useDeleteDataCentre();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      item={dataCentre}
       opened={opened}
+      onClose={onClose}
+      remove={remove}
+      variables={(item) => item.id}
       title="Delete Data Center"
-      message={dataCentre ? confirmTexts.deleteDataCentre(dataCentre.name) : undefined}
-      loading={remove.isPending}
-      error={remove.error}
-      onCancel={close}
-      onConfirm={async () => {
-        if (!dataCentre) return;
-        try {
-          await remove.mutateAsync(dataCentre.id);
-        } catch {
-          return; // The dialog shows the error and stays open.
-        }
-        notifications.show({ color: 'green', message: `Data center ${dataCentre.name} deleted` });
-        close();
-      }}
+      message={(item) => confirmTexts.deleteDataCentre(item.name)}
+      deleted={(item) => `Data center ${item.name} deleted`}
     />
   );
 }

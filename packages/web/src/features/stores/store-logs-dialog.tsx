@@ -1,10 +1,9 @@
-import { Group, Modal, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, isWaiting, type Store } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeKeys } from '../../api/query-keys.ts';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { EmptyState } from '../../ui/states.tsx';
+import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StoreStatusBadge } from './store-status-badge.tsx';
 import { useStore } from './use-stores.ts';
 
@@ -21,46 +20,13 @@ function StoreLogs({ store }: { store: Store }) {
   }, [query.data, waiting, listShowsWaiting, queryClient]);
 
   return (
-    <>
-      <Group gap="xs" mb="sm">
-        <Text size="sm">Status</Text>
-        <StoreStatusBadge status={current.storeStatus.statusType} />
-        {waiting && (
-          <Text size="sm" c="dimmed">
-            Refreshing every second
-          </Text>
-        )}
-      </Group>
-      {query.isError && <ErrorAlert error={query.error} />}
-      <Title order={3} size="h5" mt="md" mb="xs">
-        Logs
-      </Title>
-      {current.logs.length === 0 ? (
-        <EmptyState text="No logs." />
-      ) : (
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>
-            <VisuallyHidden>Logs</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Time</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Text</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {current.logs.map((log, index) => (
-              // Log lines are only ever appended, so the position identifies a line.
-              <Table.Tr key={index}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(log.timestamp)}</Table.Td>
-                <Table.Td>{log.logType}</Table.Td>
-                <Table.Td>{log.text}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+    <LogsPanel
+      status={<StoreStatusBadge status={current.storeStatus.statusType} />}
+      waiting={waiting}
+      error={query.isError ? query.error : null}
+      logs={current.logs}
+      logsHeading="Logs"
+    >
       {current.storeStatuses.length > 0 && (
         <>
           <Title order={3} size="h5" mt="md" mb="xs">
@@ -89,7 +55,7 @@ function StoreLogs({ store }: { store: Store }) {
           </Table>
         </>
       )}
-    </>
+    </LogsPanel>
   );
 }
 
@@ -102,14 +68,8 @@ interface StoreLogsDialogProps {
 /** The store's lifecycle log and status history; while it is waiting the dialog re-fetches every second. */
 export function StoreLogsDialog({ store, opened, onClose }: StoreLogsDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={store ? `Logs ${store.name}` : 'Logs'}
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <LogsDialog name={store?.name} opened={opened} onClose={onClose}>
       {store && <StoreLogs key={store.id} store={store} />}
-    </Modal>
+    </LogsDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { defaultSort, pageSizes, type Store, storeSortFields } from '@store-console/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StoreListParams } from '../../api/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
+import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
 import { EmptyState } from '../../ui/states.tsx';
@@ -13,9 +14,10 @@ import { DeleteStoreDialog } from './delete-store-dialog.tsx';
 import { EditStoreDock } from './edit-store-dock.tsx';
 import { type PendingStatusAction, StatusActionDialog } from './status-action-dialog.tsx';
 import { storeColumns } from './store-columns.tsx';
+import { StoreDetails, storeDetailsId } from './store-details.tsx';
+import { StoreFilterSelects } from './store-filter-selects.tsx';
 import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStoreFilters } from './store-filters.ts';
 import { StoreLogsDialog } from './store-logs-dialog.tsx';
-import { StoresList } from './stores-list.tsx';
 import { StoresSummary } from './stores-summary.tsx';
 import { useStoreList } from './use-stores.ts';
 
@@ -116,16 +118,27 @@ export function StoresPage() {
   }
 
   return (
-    <StoresList
+    <ListScreen
       title="Stores"
-      summary={<StoresSummary dataCentreId={dataCentreId} />}
-      filters={filters}
-      onFilters={setFilters}
       list={list}
       query={query}
       columns={columns}
-      isExpanded={(store) => expanded.has(store.id)}
+      rowKey={(store) => store.id}
+      emptyText="No stores."
+      addLabel="Add store"
       onAdd={create.open}
+      summary={<StoresSummary dataCentreId={dataCentreId} />}
+      filters={
+        <Group>
+          <StoreFilterSelects filters={filters} onChange={setFilters} />
+        </Group>
+      }
+      details={{
+        isExpanded: (store) => expanded.has(store.id),
+        id: storeDetailsId,
+        render: (store) => <StoreDetails store={store} />,
+      }}
+      tableMinWidth={900}
     >
       <CreateStoreModal opened={createOpened} onClose={create.close} dataCentreId={dataCentreId} />
       <EditStoreDock store={editing} opened={editOpened} onClose={edit.close} />
@@ -137,6 +150,6 @@ export function StoresPage() {
       />
       <StatusActionDialog pending={pendingAction} opened={actionOpened} onClose={confirmAction.close} />
       <StoreLogsDialog store={logsOf} opened={logsOpened} onClose={logs.close} />
-    </StoresList>
+    </ListScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import type { Version } from '@store-console/contract';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../ui/delete-dialog.tsx';
 import { useDeleteVersion } from './use-versions.ts';
 
 interface DeleteVersionDialogProps {
@@ -12,27 +11,15 @@ interface DeleteVersionDialogProps {
 /** Deleting a version asks the default question, 'Are you sure?'. */
 export function DeleteVersionDialog({ version, opened, onClose }: DeleteVersionDialogProps) {
   const remove = useDeleteVersion();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      item={version}
       opened={opened}
+      onClose={onClose}
+      remove={remove}
+      variables={(item) => item.id}
       title="Delete Version"
-      loading={remove.isPending}
-      error={remove.error}
-      onCancel={close}
-      onConfirm={async () => {
-        if (!version) return;
-        try {
-          await remove.mutateAsync(version.id);
-        } catch {
-          return; // The dialog shows the error and stays open.
-        }
-        notifications.show({ color: 'green', message: `Version ${version.name} deleted` });
-        close();
-      }}
+      deleted={(item) => `Version ${item.name} deleted`}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { parseSort } from '@store-console/contract';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   key: string;
@@ -12,6 +12,13 @@ export interface Column<T> {
   width?: number | string;
 }
 
+/** A full-width details row shown beneath the rows that are expanded; a column renders the toggle (aria-controls `id`). */
+export interface RowDetails<T> {
+  isExpanded: (row: T) => boolean;
+  id: (row: T) => string;
+  render: (row: T) => ReactNode;
+}
+
 interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
@@ -19,6 +26,10 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   sort?: string;
   onSort?: (field: string) => void;
+  /** Rows that can open a details row beneath them (the table is then not striped). */
+  details?: RowDetails<T> | undefined;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number | undefined;
 }
 
 function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
@@ -28,11 +39,20 @@ function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
 }
 
 /** A real table whose sortable headers toggle ASC/DESC and announce it through aria-sort. */
-export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  details,
+  minWidth = 640,
+}: DataTableProps<T>) {
   const current = parseSort(sort);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped={!details} highlightOnHover verticalSpacing="xs">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
@@ -66,11 +86,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort }: D
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-              ))}
-            </Table.Tr>
+            <Fragment key={rowKey(row)}>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+              {details?.isExpanded(row) && (
+                <Table.Tr id={details.id(row)} bg="var(--mantine-color-default-hover)">
+                  <Table.Td colSpan={columns.length}>{details.render(row)}</Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

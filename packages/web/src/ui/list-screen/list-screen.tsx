@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EmptyState, LoadingState } from '../states.tsx';
-import { type Column, DataTable } from './data-table.tsx';
+import { type Column, DataTable, type RowDetails } from './data-table.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useHeldFlag } from './use-held-flag.ts';
@@ -20,11 +20,19 @@ interface ListScreenProps<T> {
   emptyText: string;
   addLabel?: string;
   onAdd?: (() => void) | undefined;
+  /** Shown beneath the title, e.g. a summary. */
+  summary?: ReactNode;
+  /** Shown beneath the toolbar, e.g. filters. */
+  filters?: ReactNode;
+  /** Rows that expand to show their details (see DataTable). */
+  details?: RowDetails<T> | undefined;
+  /** Below this width the table scrolls sideways. */
+  tableMinWidth?: number | undefined;
   /** Dialogs and docks of the screen. */
   children?: ReactNode;
 }
 
-/** The generic list screen: title, toolbar, table with sortable headers, pagination, states. */
+/** The generic list screen (spec 2): title, toolbar, table with sortable headers, pagination, states. */
 export function ListScreen<T>({
   title,
   list,
@@ -34,6 +42,10 @@ export function ListScreen<T>({
   emptyText,
   addLabel,
   onAdd,
+  summary,
+  filters,
+  details,
+  tableMinWidth,
   children,
 }: ListScreenProps<T>) {
   const refreshing = useHeldFlag(query.isFetching, refreshSpinnerHoldMs);
@@ -42,7 +54,7 @@ export function ListScreen<T>({
   const settled = page !== undefined && !query.isPlaceholderData;
   const { setPage } = list;
 
-  // After a delete emptied the last page (or from an old link), go to the last page that exists.
+  // After a filter or a delete emptied the last page (or from an old link), go to the last page that exists.
   useEffect(() => {
     if (settled && page.totalElements > 0 && list.page > lastPage) setPage(lastPage);
   }, [settled, page, list.page, lastPage, setPage]);
@@ -60,6 +72,8 @@ export function ListScreen<T>({
         rowKey={rowKey}
         sort={list.sort}
         onSort={list.toggleSort}
+        details={details}
+        minWidth={tableMinWidth}
       />
     );
 
@@ -68,6 +82,7 @@ export function ListScreen<T>({
       <Title order={1} size="h2">
         {title}
       </Title>
+      {summary}
       <ListToolbar
         search={list.q}
         onSearch={list.setSearch}
@@ -76,6 +91,7 @@ export function ListScreen<T>({
         addLabel={addLabel}
         onAdd={onAdd}
       />
+      {filters}
       {page && query.isError && <ErrorAlert error={query.error} />}
       {body}
       {page && page.totalElements > 0 && (

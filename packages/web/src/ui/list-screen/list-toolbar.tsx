@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { searchDebounceMs } from '@store-console/contract';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 interface ListToolbarProps {
   search: string;
@@ -11,10 +11,23 @@ interface ListToolbarProps {
   refreshing: boolean;
   addLabel?: string | undefined;
   onAdd?: (() => void) | undefined;
+  /** The add action is under way. */
+  addLoading?: boolean | undefined;
+  /** Further buttons of the screen, after the add button. */
+  actions?: ReactNode;
 }
 
-/** Search box (debounced 350 ms), add button and refresh button of a list screen. */
-export function ListToolbar({ search, onSearch, onRefresh, refreshing, addLabel, onAdd }: ListToolbarProps) {
+/** Search box (debounced 350 ms), refresh button, add button and the screen's own buttons of a list screen. */
+export function ListToolbar({
+  search,
+  onSearch,
+  onRefresh,
+  refreshing,
+  addLabel,
+  onAdd,
+  addLoading = false,
+  actions,
+}: ListToolbarProps) {
   const [value, setValue] = useState(search);
   const debouncedSearch = useDebouncedCallback(onSearch, searchDebounceMs);
 
@@ -44,10 +57,11 @@ export function ListToolbar({ search, onSearch, onRefresh, refreshing, addLabel,
           Refresh
         </Button>
         {onAdd && addLabel && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} loading={addLoading}>
             {addLabel}
           </Button>
         )}
+        {actions}
       </Group>
     </Group>
   );

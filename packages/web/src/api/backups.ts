@@ -7,6 +7,8 @@ export interface BackupListParams {
   size: number;
   sort: string;
   fuzzyString?: string | undefined;
+  /** Another environment's store (the clone list); omitted for production. */
+  environment?: string | undefined;
 }
 
 export function listBackups(storeDbId: number, params: BackupListParams, signal?: AbortSignal) {
@@ -22,10 +24,10 @@ export function createBackup(storeDbId: number) {
  * 202: the target store goes UPDATING while the job loads the archive. A backup of another store
  * restored here is the clone.
  */
-export function restoreBackup(targetStoreDbId: number, backup: Backup) {
+export function restoreBackup(targetStoreDbId: number, backup: Backup, environment?: string) {
   return apiJson(`/backups/store/${targetStoreDbId}/restore`, backupSchema, {
     method: 'POST',
-    json: { ...backup, store: { id: targetStoreDbId } },
+    json: { ...backup, store: { id: targetStoreDbId }, ...(environment ? { environment } : {}) },
   });
 }
 

@@ -54,3 +54,9 @@ export const clientCredentialKeys = {
   lists: () => ['clientCredentials', 'list'] as const,
   list: (storeDbId: number, params: CredentialListParams) => ['clientCredentials', 'list', storeDbId, params] as const,
 };
+/** Environments to clone from, and the stores of one of them. */
+export const environmentKeys = {
+  all: ['environments'] as const,
+  list: () => ['environments', 'list'] as const,
+  stores: (environment: string, fuzzyString: string) => ['environments', 'stores', environment, fuzzyString] as const,
+};

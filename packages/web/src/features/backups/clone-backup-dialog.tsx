@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { type Backup, cloneStoreSearchDebounceMs, formatDate } from '@store-console/contract';
+import { type Backup, cloneStoreSearchDebounceMs, formatDate, productionEnvironment } from '@store-console/contract';
 import { useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
-import { cloneEnvironments, productionEnvironment } from './clone-environments.ts';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
-import { useCloneableBackups, useCloneStoreSearch } from './use-clone-sources.ts';
+import { useCloneableBackups, useCloneEnvironments, useCloneStoreSearch } from './use-clone-sources.ts';
 
 interface CloneBackupDialogProps {
   opened: boolean;
@@ -16,8 +15,16 @@ interface CloneBackupDialogProps {
   dataCentreId: number | null;
 }
 
-function CloneableBackups({ storeDbId, onClone }: { storeDbId: number; onClone: (backup: Backup) => void }) {
-  const query = useCloneableBackups(storeDbId);
+function CloneableBackups({
+  environment,
+  storeDbId,
+  onClone,
+}: {
+  environment: string;
+  storeDbId: number;
+  onClone: (backup: Backup) => void;
+}) {
+  const query = useCloneableBackups(environment, storeDbId);
   if (query.isPending) return <LoadingState label="Loading backups" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   if (query.data.length === 0) return <EmptyState text="No backups." />;
@@ -64,15 +71,18 @@ export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentre
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [cloning, setCloning] = useState<Backup | null>(null);
   const [confirmOpened, confirm] = useDisclosure(false);
-  const stores = useCloneStoreSearch(dataCentreId, debouncedSearch, opened);
+  const environments = useCloneEnvironments(opened);
+  const stores = useCloneStoreSearch(environment, dataCentreId, debouncedSearch, opened);
+  const production = environment === productionEnvironment;
   const options = (stores.data ?? [])
-    .filter((store) => store.id !== targetStoreDbId)
+    .filter((store) => !production || store.id !== targetStoreDbId)
     .map((store) => ({ value: String(store.id), label: store.name, domain: store.primaryDomain ?? '' }));
   const domains = new Map(options.map((option) => [option.value, option.domain]));
 
   const close = () => {
     setSearch('');
     setSourceId(null);
+    setEnvironment(productionEnvironment);
     onClose();
   };
 
@@ -88,11 +98,12 @@ export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentre
         <Stack gap="md">
           <Select
             label="Environment"
-            data={cloneEnvironments.map((env) => env.name)}
+            data={environments.data ?? [productionEnvironment]}
             value={environment}
             onChange={(value) => {
               if (value) setEnvironment(value);
               setSourceId(null);
+              setSearch('');
             }}
             allowDeselect={false}
           />
@@ -123,6 +134,7 @@ export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentre
           {stores.isError && <ErrorAlert error={stores.error} />}
           {sourceId !== null && (
             <CloneableBackups
+              environment={environment}
               storeDbId={Number(sourceId)}
               onClone={(backup) => {
                 setCloning(backup);
@@ -143,6 +155,7 @@ export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentre
         opened={confirmOpened}
         onClose={confirm.close}
         onRestored={close}
+        environment={production ? undefined : environment}
       />
     </>
   );

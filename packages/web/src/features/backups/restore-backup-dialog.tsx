@@ -11,6 +11,8 @@ interface RestoreBackupDialogProps {
   opened: boolean;
   onClose: () => void;
   onRestored?: () => void;
+  /** The environment a cloned backup comes from; omitted for production. */
+  environment?: string | undefined;
 }
 
 export function RestoreBackupDialog({
@@ -19,6 +21,7 @@ export function RestoreBackupDialog({
   opened,
   onClose,
   onRestored,
+  environment,
 }: RestoreBackupDialogProps) {
   const restore = useRestoreBackup();
   const close = () => {
@@ -36,7 +39,7 @@ export function RestoreBackupDialog({
       onConfirm={async () => {
         if (!backup) return;
         try {
-          await restore.mutateAsync({ targetStoreDbId, backup });
+          await restore.mutateAsync({ targetStoreDbId, backup, ...(environment ? { environment } : {}) });
         } catch {
           return; // The dialog shows the error and stays open.
         }

@@ -32,8 +32,15 @@ export function useCreateBackup() {
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ targetStoreDbId, backup }: { targetStoreDbId: number; backup: Backup }) =>
-      restoreBackup(targetStoreDbId, backup),
+    mutationFn: ({
+      targetStoreDbId,
+      backup,
+      environment,
+    }: {
+      targetStoreDbId: number;
+      backup: Backup;
+      environment?: string;
+    }) => restoreBackup(targetStoreDbId, backup, environment),
     onSuccess: (_data, { targetStoreDbId }) => {
       void queryClient.invalidateQueries({ queryKey: backupKeys.all });
       void queryClient.invalidateQueries({ queryKey: storeKeys.detail(targetStoreDbId) });

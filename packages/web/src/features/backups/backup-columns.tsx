@@ -23,7 +23,7 @@ export function backupColumns({ onRestore, onDelete, storeBusy }: ColumnActions)
           </Text>
           {row.cloneStoreName && (
             <Text size="xs" c="dimmed">
-              Cloned to {row.cloneStoreName}
+              {row.type === 'CLONE' ? 'Cloned from' : 'Cloned to'} {row.cloneStoreName}
             </Text>
           )}
           {row.error && (

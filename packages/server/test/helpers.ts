@@ -30,6 +30,12 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Let the app's pools finish closing before dropping; force only what is left after that.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };

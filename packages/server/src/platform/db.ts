@@ -30,6 +30,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', pglite: null, url: options.url, close: () => pool.end() };

@@ -25,6 +25,8 @@ export async function moveTo(
   text: string,
   extra: { failedAction?: string | null } = {},
 ) {
+  // History first: whoever sees the new status also sees it in storeStatuses.
+  await db.insert(storeStatuses).values({ storeId: storeDbId, statusType, createdBy: by });
   await db
     .update(stores)
     .set({
@@ -33,7 +35,6 @@ export async function moveTo(
       ...(extra.failedAction !== undefined ? { failedAction: extra.failedAction } : {}),
     })
     .where(eq(stores.id, storeDbId));
-  await db.insert(storeStatuses).values({ storeId: storeDbId, statusType, createdBy: by });
 }
 
 export async function appendStoreLog(db: DbOrTx, storeDbId: number, text: string) {

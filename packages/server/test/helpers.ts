@@ -32,7 +32,9 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
       await client.connect();
       // Let the app's pools finish closing before dropping; force only what is left after that.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -102,4 +104,47 @@ export function refresh(app: App, refreshToken: string) {
     ...body,
     headers: { ...body.headers, ...consoleBasic },
   });
+}
+
+/** Polls `read` every 100 ms until `done` holds (15 s at most), and returns the last value. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 150; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never reached: ${JSON.stringify(await read())}`);
+}
+
+/** POST /stores with the first ERP type and data centre the caller sees; the response as is. */
+export async function postStore(app: App, headers: Record<string, string>, name: string, extra: object = {}) {
+  const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
+  const dc = (await app.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/stores',
+    headers,
+    payload: {
+      name,
+      stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
+      erpType: { id: erps[0].id },
+      erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
+      storeType: 'B2C',
+      dataCentre: { id: dc.id },
+      ...extra,
+    },
+  });
+}
+
+/** A store created through the API and settled by its job (the app's store workers must run). */
+export async function createSettledStore(app: App, headers: Record<string, string>, name: string) {
+  const created = await postStore(app, headers, name);
+  if (created.statusCode !== 201) throw new Error(`store not created: ${created.body}`);
+  const store: { id: number; storeId: string } = created.json();
+  await until(
+    async () =>
+      (await app.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus.statusType as string,
+    (status) => status === 'CREATED' || status === 'LIVE',
+  );
+  return { id: store.id, storeId: store.storeId };
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp } from '../../../test/helpers.ts';
+import { bearer, createSettledStore, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
@@ -19,42 +19,15 @@ describe('backups, restore and clone', () => {
   let partner: Headers;
   const stores: Record<string, { id: number; storeId: string }> = {};
 
-  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 150; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`never reached: ${JSON.stringify(await read())}`);
-  }
-
   const storeStatus = (id: number) =>
-    waitFor(
+    until(
       async () =>
         (await app.inject({ url: `/api/v1/stores/${id}`, headers: admin })).json().storeStatus.statusType as string,
       (s) => !s.endsWith('ING'),
     );
 
   async function createStore(name: string, headers: Headers) {
-    const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
-    const dc = (await app.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
-    const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/stores',
-        headers,
-        payload: {
-          name,
-          stgDomain: `${name.toLowerCase()}.staging.example.com`,
-          erpType: { id: erps[0].id },
-          erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
-          storeType: 'B2C',
-          dataCentre: { id: dc.id },
-        },
-      })
-    ).json();
-    await storeStatus(created.id);
-    stores[name] = { id: created.id, storeId: created.storeId };
+    stores[name] = await createSettledStore(app, headers, name);
     return stores[name];
   }
 
@@ -89,7 +62,7 @@ describe('backups, restore and clone', () => {
     const created = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${source.id}`, headers: admin });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ statusType: 'PENDING', storeResponse: { storeId: 'source' } });
-    const [done] = await waitFor(
+    const [done] = await until(
       () => backupsOf(source.id),
       (list) => list[0]?.statusType === 'DONE',
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, form, testApp } from '../../../test/helpers.ts';
+import { bearer, createSettledStore, form, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 
@@ -12,27 +12,7 @@ describe('client credentials', () => {
   const ids: Record<string, { id: number; storeId: string }> = {};
 
   async function createStore(name: string, headers: Headers) {
-    const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
-    const dc = (await app.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers,
-      payload: {
-        name,
-        stgDomain: `${name.toLowerCase()}.staging.example.com`,
-        erpType: { id: erps[0].id },
-        erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
-        storeType: 'B2C',
-        dataCentre: { id: dc.id },
-      },
-    });
-    const store = created.json();
-    for (let i = 0; i < 100 && store.storeStatus.statusType !== 'CREATED'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      store.storeStatus = (await app.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus;
-    }
-    ids[name] = { id: store.id, storeId: store.storeId };
+    ids[name] = await createSettledStore(app, headers, name);
   }
 
   const token = (clientId: string, secret: string, store: string | undefined) =>

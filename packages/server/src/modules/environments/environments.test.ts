@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp } from '../../../test/helpers.ts';
+import { bearer, createSettledStore, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
 import { tableChecksums } from '../backups/archive.ts';
@@ -8,40 +8,6 @@ import { registerBackupJobs } from '../backups/jobs.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 
 type Headers = Record<string, string>;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never reached: ${JSON.stringify(await read())}`);
-}
-
-async function createStore(app: App, headers: Headers, name: string) {
-  const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
-  const dc = (await app.inject({ url: '/api/v1/data_centers', headers })).json().content[0];
-  const store = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers,
-      payload: {
-        name,
-        stgDomain: `${name.toLowerCase()}.staging.example.com`,
-        erpType: { id: erps[0].id },
-        erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
-        storeType: 'B2C',
-        dataCentre: { id: dc.id },
-      },
-    })
-  ).json();
-  await until(
-    async () => (await app.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus.statusType,
-    (s) => s === 'CREATED',
-  );
-  return store as { id: number; storeId: string };
-}
 
 describe('clone across environments (a second installation on another port)', () => {
   let peer: App;
@@ -60,7 +26,7 @@ describe('clone across environments (a second installation on another port)', ()
     await peer.listen({ port: 0, host: '127.0.0.1' });
     peerAdmin = await bearer(peer, 'admin');
     admin = await bearer(local, 'admin');
-    source = await createStore(peer, peerAdmin, 'Staged');
+    source = await createSettledStore(peer, peerAdmin, 'Staged');
     await seedDemoCatalogue(peer.ctx.db, source.id, 'STG');
     await peer.ctx.db.execute(
       sql.raw(`UPDATE store_${source.id}.products SET description = 'https://staged.staging.example.com/p'`),
@@ -116,7 +82,7 @@ describe('clone across environments (a second installation on another port)', ()
     expect(cloneable.allCloneable?.backups, JSON.stringify(cloneable)).toHaveLength(1);
     expect(cloneable.pagination.totalElements).toBe(1);
 
-    const target = await createStore(local, admin, 'Prod');
+    const target = await createSettledStore(local, admin, 'Prod');
     const clone = await local.inject({
       method: 'POST',
       url: `/api/v1/backups/store/${target.id}/restore`,

@@ -11,10 +11,3 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(dateFormat) : '';
 }
-
-/** Emoji flag of an ISO 3166-1 alpha-2 code (regional indicator symbols). */
-export function countryFlag(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

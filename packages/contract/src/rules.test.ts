@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countryFlag,
-  createDataCentreSchema,
-  formatDate,
-  formatRole,
-  pageQuerySchema,
-  parseSort,
-  toPage,
-} from './index.ts';
+import { createDataCentreSchema, formatDate, formatRole, pageQuerySchema, parseSort, toPage } from './index.ts';
 
 describe('sort parameter', () => {
   it('parses field,DIR case-insensitively and rejects anything else', () => {
@@ -47,11 +39,6 @@ describe('formatters', () => {
     expect(formatDate(local)).toBe('21st Nov 2026, 09:05');
     expect(formatDate(new Date(2026, 0, 2, 23, 59))).toBe('2nd Jan 2026, 23:59');
     expect(formatDate(null)).toBe('');
-  });
-
-  it('turns country codes into flags', () => {
-    expect(countryFlag('de')).toBe('🇩🇪');
-    expect(countryFlag('USA')).toBe('');
   });
 
   it('labels roles', () => {

@@ -1,16 +1,10 @@
-import { countryFlag } from '@store-console/contract';
+import { CountryFlag } from './country-flag.tsx';
 
-/** Flag emoji (named by its code for assistive technology) followed by the ISO country code. */
+/** The country's flag followed by its ISO code. */
 export function CountryLabel({ code }: { code: string }) {
-  const flag = countryFlag(code);
   return (
     <span>
-      {flag && (
-        <span role="img" aria-label={code} title={code}>
-          {flag}
-        </span>
-      )}{' '}
-      {code}
+      <CountryFlag code={code} /> {code}
     </span>
   );
 }

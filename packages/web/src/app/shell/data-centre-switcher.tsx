@@ -1,16 +1,14 @@
 import { Group, Select, Text } from '@mantine/core';
-import { countryFlag } from '@store-console/contract';
 import { useId } from 'react';
+import { CountryFlag } from '../../ui/country-flag.tsx';
 import { useSession } from '../session/session-context.ts';
 
 /** The header's data-centre choice; a PARTNER sees theirs but cannot change it. */
 export function DataCentreSwitcher() {
   const { dataCentres, selectedDataCentre, selectDataCentre, isSuperAdmin } = useSession();
   const id = useId();
-  const options = dataCentres.map((dataCentre) => ({
-    value: String(dataCentre.id),
-    label: `${countryFlag(dataCentre.countryCode)} ${dataCentre.name}`.trim(),
-  }));
+  const options = dataCentres.map((dataCentre) => ({ value: String(dataCentre.id), label: dataCentre.name }));
+  const countries = new Map(dataCentres.map((dataCentre) => [String(dataCentre.id), dataCentre.countryCode]));
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom="xs">
       <Text component="label" htmlFor={id} size="sm" c="dimmed">
@@ -27,6 +25,13 @@ export function DataCentreSwitcher() {
         disabled={!isSuperAdmin}
         placeholder="None"
         w={220}
+        leftSection={selectedDataCentre ? <CountryFlag code={selectedDataCentre.countryCode} /> : null}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap">
+            <CountryFlag code={countries.get(option.value) ?? ''} />
+            <span>{option.label}</span>
+          </Group>
+        )}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>

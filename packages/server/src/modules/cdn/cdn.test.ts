@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp } from '../../../test/helpers.ts';
+import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 import { meterDownload, recordCdnSizes } from './service.ts';
@@ -15,28 +15,7 @@ describe('CDN serving, metering and statistics', () => {
     await registerStoreJobs(app.ctx, { work: true });
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
-    const erps = (await app.inject({ url: '/api/v1/erp_types', headers: admin })).json().content;
-    const dc = (await app.inject({ url: '/api/v1/data_centers', headers: admin })).json().content[0];
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/stores',
-      headers: admin,
-      payload: {
-        name: 'Media Shop',
-        stgDomain: 'media.staging.example.com',
-        erpType: { id: erps[0].id },
-        erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
-        storeType: 'B2C',
-        dataCentre: { id: dc.id },
-      },
-    });
-    store = created.json();
-    for (let i = 0; i < 100; i++) {
-      const status = (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: admin })).json().storeStatus
-        .statusType;
-      if (status === 'CREATED') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    store = await createSettledStore(app, admin, 'Media Shop');
   });
   afterAll(() => app.close());
 

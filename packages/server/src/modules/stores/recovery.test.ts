@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer, testApp } from '../../../test/helpers.ts';
+import { bearer, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
@@ -10,21 +10,7 @@ import { registerStoreJobs, storeQueue } from './jobs.ts';
 
 async function createStore(app: App, name: string) {
   const headers = await bearer(app, 'admin');
-  const erps = (await app.inject({ url: '/api/v1/erp_types', headers })).json().content;
-  const dc = (await app.inject({ url: '/api/v1/data_centers?search=EU-DUB', headers })).json().content[0];
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/stores',
-    headers,
-    payload: {
-      name,
-      stgDomain: `${name.toLowerCase()}.staging.example.com`,
-      erpType: { id: erps[0].id },
-      erpTypeVersion: { id: erps[0].erpTypeVersions[0].id },
-      storeType: 'B2B',
-      dataCentre: { id: dc.id },
-    },
-  });
+  const response = await postStore(app, headers, name, { storeType: 'B2B' });
   expect(response.statusCode).toBe(201);
   return { id: response.json().id as number, headers };
 }

@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
 import { registerOperatorJobs } from '../users/jobs.ts';
-import { registerStoreJobs, storeQueue } from './jobs.ts';
+import { registerStoreJobs } from './jobs.ts';
 
 type Headers = { authorization: string };
 type StoreBody = {
@@ -324,9 +324,5 @@ describe('stores', () => {
     expect(
       (await app.inject({ url: `/api/v1/stores/${mine.id}`, headers: partner })).json().storeStatus.statusType,
     ).not.toBe('DELETING');
-  });
-
-  it('queues its jobs durably', async () => {
-    expect(await app.ctx.jobs.getQueue(storeQueue)).toMatchObject({ name: storeQueue });
   });
 });

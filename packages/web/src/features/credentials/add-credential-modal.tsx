@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error.ts';
 import type { CredentialStore } from '../../api/client-credentials.ts';
 import { CopyField } from '../../ui/copy-field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { applyFieldErrors } from '../../ui/form-errors.ts';
 import { useRegisterClientCredential } from './use-client-credentials.ts';
 
@@ -75,14 +76,7 @@ export function AddCredentialModal({ store, opened, onClose }: AddCredentialModa
                 {errorMessage(register.error)}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Save
-              </Button>
-            </Group>
+            <FormActions onCancel={close} submitting={isSubmitting} />
           </Stack>
         </form>
       )}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type CreateDataCentre, createDataCentreSchema, type DataCentre } from '@store-console/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { applyFieldErrors } from '../../ui/form-errors.ts';
 
 export type DataCentreFormValues = z.output<typeof createDataCentreSchema>;
@@ -97,14 +98,7 @@ export function DataCentreForm({ defaultValues, codeReadOnly, onSubmit, onCancel
             );
           })}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
 import { useRef, useState } from 'react';
 import { Controller, type DefaultValues, type Path, useForm, useWatch } from 'react-hook-form';
 import { isStoreNameTaken } from '../../api/stores.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { applyFieldErrors } from '../../ui/form-errors.ts';
 import { StoreDomainFields } from './store-domain-fields.tsx';
 import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
@@ -227,14 +228,7 @@ export function StoreForm({
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormActions } from '../../ui/form-actions.tsx';
 import type { AssignableRole, Option } from './operator-options.ts';
 import { SaveErrorAlert } from './save-error-alert.tsx';
 
@@ -112,14 +113,7 @@ export function OperatorFormView({
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );

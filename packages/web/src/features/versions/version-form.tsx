@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type CreateVersion, createVersionSchema, formatDate, type Version } from '@store-console/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { applyFieldErrors } from '../../ui/form-errors.ts';
 
 /** Create and update share the fields; update adds only the id, so one schema validates the form. */
@@ -60,14 +61,7 @@ export function VersionForm({ defaultValues, release, onSubmit, onCancel }: Vers
           {...register('notes')}
         />
         <Textarea label="Info" autosize minRows={2} error={errors.info?.message} {...register('info')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );

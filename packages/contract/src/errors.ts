@@ -12,15 +12,23 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const errorCodes = {
   validation: '4000-validation',
+  emailNotVerified: '4001-email-not-verified',
   unauthorized: '4011-unauthorized',
   forbidden: '4031-forbidden',
+  reauthRequired: '4032-reauth-required',
+  wrongPassword: '4033-wrong-password',
   notFound: '4041-not-found',
   conflict: '4091-conflict',
+  alreadyEnrolled: '4092-already-enrolled',
+  maxFactors: '4093-max-factors',
   payloadTooLarge: '4131-payload-too-large',
   unsupportedMediaType: '4151-unsupported-media-type',
   rateLimited: '4291-rate-limited',
   internal: '5001-internal',
+  environmentUnreachable: '5021-environment-unreachable',
+  environmentError: '5022-environment-error',
 } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 export const messages = {
   badCredentials: 'Bad credentials',

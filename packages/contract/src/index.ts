@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './identity.ts';
 export * from './paging.ts';
+export * from './status.ts';
 export * from './stores.ts';
 export * from './users.ts';
 export * from './versions.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextStoreActions, storeIdFromName, storeStatusTypes } from './index.ts';
+import {
+  acceptsTraffic,
+  createOperatorRequestSchema,
+  isStoreSettled,
+  nextStoreActions,
+  storeIdFromName,
+  storeStatusTypes,
+} from './index.ts';
 
 describe('store lifecycle rules', () => {
   it('offers RETRY on FAILED, DEACTIVATE on CREATED/LIVE/REACTIVATED, REACTIVATE on DEACTIVATED', () => {
@@ -14,6 +21,38 @@ describe('store lifecycle rules', () => {
     for (const status of storeStatusTypes.filter((s) => s.endsWith('ING') || s === 'DELETED')) {
       expect(nextStoreActions(status)).toEqual([]);
     }
+  });
+});
+
+describe('store status predicates', () => {
+  it('settles when no job is in flight and the store is not deleted', () => {
+    expect(storeStatusTypes.filter(isStoreSettled)).toEqual([
+      'CREATED',
+      'FAILED',
+      'LIVE',
+      'DEACTIVATED',
+      'REACTIVATED',
+    ]);
+  });
+
+  it('refuses traffic while deactivating, deactivated, deleting or deleted', () => {
+    expect(storeStatusTypes.filter((s) => !acceptsTraffic(s))).toEqual([
+      'DEACTIVATING',
+      'DELETING',
+      'DEACTIVATED',
+      'DELETED',
+    ]);
+  });
+});
+
+describe('operator create request', () => {
+  const base = { name: 'Ann', username: 'ann@example.com', role: 'PARTNER', password: 'secret-password' };
+  it('accepts a create without the form-only confirmation', () => {
+    expect(createOperatorRequestSchema.safeParse(base).success).toBe(true);
+  });
+  it('refuses a confirmation that differs', () => {
+    const result = createOperatorRequestSchema.safeParse({ ...base, password2: 'other-password' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['password2'], message: 'Passwords dont match' });
   });
 });
 

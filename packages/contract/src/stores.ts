@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './paging.ts';
+import { isWaiting } from './status.ts';
 
 export const storeStatusTypes = [
   'CREATING',
@@ -26,9 +27,27 @@ export type StoreType = (typeof storeTypes)[number];
 /** The maximum length of a store name (spec 9). */
 export const storeNameMaxLength = 30;
 
+/** Settled: no job in flight and not deleted, so the store may be changed, backed up or restored. */
+export function isStoreSettled(status: StoreStatusType): boolean {
+  return !isWaiting(status) && status !== 'DELETED';
+}
+
+/** Statuses in which a store takes no traffic: CDN downloads, client tokens, gateway and sync are refused. */
+export const closedStoreStatuses = [
+  'DEACTIVATING',
+  'DEACTIVATED',
+  'DELETING',
+  'DELETED',
+] as const satisfies readonly StoreStatusType[];
+
+/** Whether the store serves traffic (CDN files, client-credential tokens, gateway and sync calls). */
+export function acceptsTraffic(status: StoreStatusType): boolean {
+  return !(closedStoreStatuses as readonly StoreStatusType[]).includes(status);
+}
+
 /** Which actions a store in a status offers (spec 4): the server computes nextStatusTypes from this. */
 export function nextStoreActions(status: StoreStatusType): StoreAction[] {
-  if (status.endsWith('ING') || status === 'DELETED') return [];
+  if (!isStoreSettled(status)) return [];
   const actions: StoreAction[] = [];
   if (status === 'FAILED') actions.push('RETRY');
   if (status === 'CREATED' || status === 'LIVE' || status === 'REACTIVATED') actions.push('DEACTIVATE');

@@ -56,15 +56,33 @@ const operatorFields = {
 
 const passwordField = z.string().max(1024, 'At most 1024 characters');
 
-/** POST /users: password and its confirmation required and equal. */
+const newPasswordField = passwordField.min(1, 'Required').min(8, 'At least 8 characters');
+
+/** The create-operator form: password and its confirmation required and equal. */
 export const createOperatorSchema = z
   .strictObject({
     ...operatorFields,
-    password: passwordField.min(1, 'Required').min(8, 'At least 8 characters'),
+    password: newPasswordField,
     password2: z.string().min(1, 'Required'),
   })
   .refine((value) => value.password === value.password2, { path: ['password2'], message: 'Passwords dont match' });
 export type CreateOperator = z.input<typeof createOperatorSchema>;
+
+/**
+ * POST /users: the confirmation exists only on the form (spec); a caller may send it, and then it
+ * must match.
+ */
+export const createOperatorRequestSchema = z
+  .strictObject({
+    ...operatorFields,
+    password: newPasswordField,
+    password2: z.string().optional(),
+  })
+  .refine((value) => value.password2 === undefined || value.password === value.password2, {
+    path: ['password2'],
+    message: 'Passwords dont match',
+  });
+export type CreateOperatorRequest = z.input<typeof createOperatorRequestSchema>;
 
 /** PUT /users: an empty password keeps the current one; a new one must be confirmed. */
 export const updateOperatorSchema = z
@@ -89,11 +107,6 @@ export type UpdateOperator = z.input<typeof updateOperatorSchema>;
 export const operatorSortFields = ['id', 'name', 'username', 'role', 'phone', 'statusType'] as const;
 export const operatorListQuerySchema = pageQuerySchema(operatorSortFields, { size: 100, sort: 'id,DESC' });
 export const operatorPageSchema = pageSchema(operatorSchema);
-
-/** Status names ending in ING count as waiting. */
-export function isWaiting(statusType: string | null | undefined): boolean {
-  return Boolean(statusType?.endsWith('ING'));
-}
 
 export const operatorStatusColours: Record<(typeof operatorStatusTypes)[number], string> = {
   CREATING: 'primary',

@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { clientTokenResponseSchema } from '@store-console/contract';
+import { clientTokenResponseSchema, errorCodes } from '@store-console/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 
@@ -12,7 +12,7 @@ export type Peer = { name: string; baseUrl: string; clientId: string; clientSecr
 const timeoutMs = 10_000;
 
 function unreachable(peer: Peer, reason: string): AppError {
-  return new AppError(502, '5021-environment-unreachable', `Environment ${peer.name} is unreachable: ${reason}`);
+  return new AppError(502, errorCodes.environmentUnreachable, `Environment ${peer.name} is unreachable: ${reason}`);
 }
 
 async function call(peer: Peer, path: string, init: RequestInit = {}, timeout = timeoutMs): Promise<Response> {
@@ -35,7 +35,7 @@ async function call(peer: Peer, path: string, init: RequestInit = {}, timeout = 
     } catch {
       // not JSON: the status says enough
     }
-    throw new AppError(502, '5022-environment-error', `Environment ${peer.name} refused the request: ${message}`);
+    throw new AppError(502, errorCodes.environmentError, `Environment ${peer.name} refused the request: ${message}`);
   }
   return response;
 }
@@ -57,7 +57,7 @@ export async function peerJson<S extends z.ZodType>(peer: Peer, path: string, sc
   const response = await call(peer, path, { headers: { authorization: `Bearer ${await token(peer)}` } });
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success)
-    throw new AppError(502, '5022-environment-error', `Environment ${peer.name} sent an unexpected answer`);
+    throw new AppError(502, errorCodes.environmentError, `Environment ${peer.name} sent an unexpected answer`);
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import {
   authenticatorLabel,
   type EnrolResponse,
+  errorCodes,
   identityMessages,
   type MfaStatus,
   maxFactors,
@@ -47,17 +48,17 @@ async function assertMayEnrol(ctx: Context, caller: SignedIn, type: 'TOTP' | 'SM
   const [user] = await ctx.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, caller.id));
   if (!user?.emailVerified) {
     await sendVerificationEmail(ctx, caller.id);
-    throw new AppError(400, '4001-email-not-verified', identityMessages.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
+    throw new AppError(400, errorCodes.emailNotVerified, identityMessages.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
   }
   if (Date.now() / 1000 - caller.authTime > reauthWindowSeconds) {
-    throw new AppError(403, '4032-reauth-required', identityMessages.reauthRequired, 'REAUTH_REQUIRED');
+    throw new AppError(403, errorCodes.reauthRequired, identityMessages.reauthRequired, 'REAUTH_REQUIRED');
   }
   const factors = await verifiedFactors(ctx, caller.id);
   if (factors.some((f) => f.type === type)) {
-    throw new AppError(409, '4092-already-enrolled', identityMessages.alreadyEnrolled, 'ALREADY_ENROLLED');
+    throw new AppError(409, errorCodes.alreadyEnrolled, identityMessages.alreadyEnrolled, 'ALREADY_ENROLLED');
   }
   if (factors.length >= maxFactors) {
-    throw new AppError(409, '4093-max-factors', identityMessages.maxFactors, 'MAX_FACTORS');
+    throw new AppError(409, errorCodes.maxFactors, identityMessages.maxFactors, 'MAX_FACTORS');
   }
   return factors;
 }
@@ -122,7 +123,7 @@ export async function enrolSms(ctx: Context, caller: SignedIn, code: string, add
 
 export async function regenerateRecoveryCodes(ctx: Context, caller: SignedIn): Promise<string[]> {
   if (Date.now() / 1000 - caller.authTime > reauthWindowSeconds) {
-    throw new AppError(403, '4032-reauth-required', identityMessages.reauthRequired, 'REAUTH_REQUIRED');
+    throw new AppError(403, errorCodes.reauthRequired, identityMessages.reauthRequired, 'REAUTH_REQUIRED');
   }
   const [row] = await ctx.db
     .select({ n: count() })

@@ -2,6 +2,7 @@ import {
   businessCentralCode,
   type CreateStore,
   createStoreSchema,
+  errorCodes,
   messages,
   nextStoreActions,
   type Page,
@@ -408,7 +409,7 @@ export async function changeStoreStatus(
       address: confirmation.address,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 401) {
-        throw new AppError(403, '4033-wrong-password', messages.wrongPassword);
+        throw new AppError(403, errorCodes.wrongPassword, messages.wrongPassword);
       }
       throw error;
     });

@@ -1,5 +1,5 @@
 import {
-  createOperatorSchema,
+  createOperatorRequestSchema,
   operatorListQuerySchema,
   operatorPageSchema,
   operatorSchema,
@@ -46,7 +46,7 @@ export function userRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
     });
     app.post('/users', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createOperatorSchema, response: { 201: operatorSchema, ...errorResponses } },
+      schema: { tags, body: createOperatorRequestSchema, response: { 201: operatorSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
         return createOperator(ctx, signedInOf(request), request.body);

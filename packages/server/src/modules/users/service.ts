@@ -1,6 +1,6 @@
 import {
-  type CreateOperator,
-  createOperatorSchema,
+  type CreateOperatorRequest,
+  createOperatorRequestSchema,
   type Operator,
   type operatorListQuerySchema,
   type Page,
@@ -146,8 +146,8 @@ async function enqueue(ctx: Context, job: OperatorJob) {
 }
 
 /** SUPER_ADMIN only (route guard). The row appears at once as CREATING; the job provisions the identity. */
-export async function createOperator(ctx: Context, caller: SignedIn, input: CreateOperator): Promise<Operator> {
-  const values = createOperatorSchema.parse(input);
+export async function createOperator(ctx: Context, caller: SignedIn, input: CreateOperatorRequest): Promise<Operator> {
+  const values = createOperatorRequestSchema.parse(input);
   await assertDataCentre(ctx, values.dataCentre?.id ?? null);
   const passwordHash = await hashPassword(values.password);
   let row: typeof users.$inferSelect | undefined;

@@ -90,6 +90,18 @@ describe('operators', () => {
     expect(serviceAccount.statusCode).toBe(400);
   });
 
+  it('creates an operator without the confirmation, which exists only on the form', async () => {
+    const { password2: _confirmation, ...withoutConfirmation } = newOperator;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: admin,
+      payload: { ...withoutConfirmation, username: 'no-confirmation@example.com' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ username: 'no-confirmation@example.com', statusType: 'CREATING' });
+  });
+
   it('revokes the sessions of a demoted operator at once', async () => {
     const created = await app.inject({
       method: 'POST',

@@ -1,5 +1,7 @@
 import { type Page, parseSort, type SortDirection, toPage } from '@store-console/contract';
-import { asc, type Column, desc, type SQL } from 'drizzle-orm';
+import { asc, type Column, count, desc, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db.ts';
 
 /** `%term%` for ILIKE, with the pattern's own wildcards escaped. */
 export function containsPattern(term: string): string {
@@ -26,6 +28,48 @@ export function pageOf<T>(
   sort: { field: string; direction: SortDirection },
 ): Page<T> {
   return toPage(content, total, query.page, query.size, sort);
+}
+
+/** What every list endpoint receives: 0-based page, size and `field,DIR` (validated by the contract). */
+export type ListQuery = { page: number; size: number; sort: string };
+
+export type PagedRows<Row> = {
+  rows: Row[];
+  total: number;
+  sort: { field: string; direction: SortDirection };
+  /** The rows as the standard page, once mapped to the contract's items. */
+  page<Item>(content: Item[]): Page<Item>;
+};
+
+/**
+ * The one paged query: the rows of `select` (a dynamic `db.select().from(table).$dynamic()`) matching
+ * `where`, ordered by an allowed sort field (the id breaks ties; an unknown field sorts by id), one
+ * page by limit/offset, and the count of all matching rows of `table`, both run in parallel.
+ */
+export async function pagedRows<Query extends PgSelect>(
+  db: Db,
+  spec: {
+    select: Query;
+    table: PgTable;
+    where?: SQL | undefined;
+    query: ListQuery;
+    sortable: Record<string, Column>;
+    id: Column;
+  },
+): Promise<PagedRows<Query['_']['result'][number]>> {
+  const { where, query } = spec;
+  const sort = orderBy(query.sort, spec.sortable, spec.id);
+  const [rows, totals] = await Promise.all([
+    spec.select
+      .where(where)
+      .orderBy(...sort.order)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(spec.table).where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  const info = { field: sort.field, direction: sort.direction };
+  return { rows, total, sort: info, page: (content) => pageOf(content, total, query, info) };
 }
 
 /** PostgreSQL's unique_violation, whichever driver raised it. */

@@ -12,7 +12,7 @@ import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
 import { stores } from '../stores/schema.ts';
 import { users } from '../users/schema.ts';
 import { dataCentres } from './schema.ts';
@@ -46,27 +46,20 @@ function visibleTo(caller: SignedIn): SQL | undefined {
 
 export async function listDataCentres(ctx: Context, caller: SignedIn, query: ListQuery): Promise<Page<DataCentre>> {
   const where = and(visibleTo(caller), query.search ? ilike(searchText, containsPattern(query.search)) : undefined);
-  const sort = orderBy(
-    query.sort,
-    {
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(dataCentres).$dynamic(),
+    table: dataCentres,
+    where,
+    query,
+    sortable: {
       code: dataCentres.code,
       name: dataCentres.name,
       countryCode: dataCentres.countryCode,
       region: dataCentres.region,
     },
-    dataCentres.id,
-  );
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(dataCentres)
-      .where(where)
-      .orderBy(...sort.order)
-      .limit(query.size)
-      .offset(query.page * query.size),
-    ctx.db.select({ n: count() }).from(dataCentres).where(where),
-  ]);
-  return pageOf(rows.map(toDataCentre), totals[0]?.n ?? 0, query, sort);
+    id: dataCentres.id,
+  });
+  return paged.page(paged.rows.map(toDataCentre));
 }
 
 export async function getDataCentre(ctx: Context, caller: SignedIn, id: number): Promise<DataCentre> {

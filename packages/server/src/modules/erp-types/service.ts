@@ -1,9 +1,9 @@
 import type { ErpType, erpTypeListQuerySchema, Page } from '@store-console/contract';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { orderBy, pageOf } from '../../platform/lists.ts';
+import { pagedRows } from '../../platform/lists.ts';
 import { erpTypes, erpTypeVersions } from './schema.ts';
 
 /** The ERPs the product supports, seeded by a migration-independent step at start-up. */
@@ -55,15 +55,14 @@ export async function listErpTypes(
   ctx: Context,
   query: z.output<typeof erpTypeListQuerySchema>,
 ): Promise<Page<ErpType>> {
-  const sort = orderBy(query.sort, { name: erpTypes.name, code: erpTypes.code }, erpTypes.id);
-  const rows = await ctx.db
-    .select()
-    .from(erpTypes)
-    .orderBy(...sort.order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(erpTypes);
-  return pageOf(await withVersions(ctx, rows), total?.n ?? 0, query, sort);
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(erpTypes).$dynamic(),
+    table: erpTypes,
+    query,
+    sortable: { name: erpTypes.name, code: erpTypes.code },
+    id: erpTypes.id,
+  });
+  return paged.page(await withVersions(ctx, paged.rows));
 }
 
 export async function getErpType(ctx: Context, id: number): Promise<ErpType> {

@@ -13,7 +13,7 @@ import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { type OperatorJob, operatorQueue } from './jobs.ts';
@@ -104,20 +104,21 @@ export async function listOperators(
       )
     : undefined;
   const where = and(visibleTo(caller), search);
-  const sort = orderBy(
-    query.sort,
-    { name: users.name, username: users.username, role: users.role, phone: users.phone, statusType: users.statusType },
-    users.id,
-  );
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...sort.order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  return pageOf(rows.map(toOperator), total?.n ?? 0, query, sort);
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(users).$dynamic(),
+    table: users,
+    where,
+    query,
+    sortable: {
+      name: users.name,
+      username: users.username,
+      role: users.role,
+      phone: users.phone,
+      statusType: users.statusType,
+    },
+    id: users.id,
+  });
+  return paged.page(paged.rows.map(toOperator));
 }
 
 /** The store partner picker: every PARTNER for a SUPER_ADMIN; a PARTNER gets only themselves. */

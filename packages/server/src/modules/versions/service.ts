@@ -7,13 +7,13 @@ import {
   type Version,
   type versionHistoryQuerySchema,
 } from '@store-console/contract';
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern, orderBy, pageOf } from '../../platform/lists.ts';
+import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import { versions } from './schema.ts';
 
 type Row = typeof versions.$inferSelect;
@@ -36,16 +36,15 @@ export async function versionHistory(
   query: z.output<typeof versionHistoryQuerySchema>,
 ): Promise<Page<Version>> {
   const where = query.search ? ilike(searchText, containsPattern(query.search)) : undefined;
-  const sort = orderBy(query.sort, { name: versions.name, release: versions.release }, versions.id);
-  const rows = await ctx.db
-    .select()
-    .from(versions)
-    .where(where)
-    .orderBy(...sort.order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(versions).where(where);
-  return pageOf(rows.map(toVersion), total?.n ?? 0, query, sort);
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(versions).$dynamic(),
+    table: versions,
+    where,
+    query,
+    sortable: { name: versions.name, release: versions.release },
+    id: versions.id,
+  });
+  return paged.page(paged.rows.map(toVersion));
 }
 
 /** Every version matching the search, newest release first (the collection GET). */

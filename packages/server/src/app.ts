@@ -19,6 +19,7 @@ import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
 import { cdnApiRoutes, cdnServeRoutes } from './modules/cdn/routes.ts';
 import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
+import { credentialForToken } from './modules/client-credentials/service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataCentreRoutes } from './modules/data-centres/routes.ts';
@@ -28,9 +29,11 @@ import { ensureErpTypes } from './modules/erp-types/service.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
+import { findVisibleStore } from './modules/stores/queries.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { operatorForSession } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import type { Context } from './platform/context.ts';
@@ -40,6 +43,7 @@ import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
+import { createStoreScope } from './platform/store-scope.ts';
 import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 
 export type App = FastifyInstance & { ctx: Context };
@@ -95,21 +99,28 @@ export async function buildApp(config: Config, options: { afterClose?: () => Pro
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const guard = createGuard(ctx);
+  const guard = createGuard(ctx, {
+    operator: (id) => operatorForSession(ctx, id),
+    clientCredential: (id) => credentialForToken(ctx, id),
+  });
+  const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));
   await app.register(
     async (api) => {
+      // Signed-in by default, then the store scope of every route that names a store.
+      guard.register(api);
+      scope.register(api);
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx, guard));
       await api.register(dataCentreRoutes(ctx, guard));
-      await api.register(configRoutes(ctx, guard));
+      await api.register(configRoutes(ctx));
       await api.register(dashboardRoutes(ctx, guard));
-      await api.register(erpTypeRoutes(ctx, guard));
+      await api.register(erpTypeRoutes(ctx));
       await api.register(versionRoutes(ctx, guard));
-      await api.register(identityRoutes(ctx, guard));
-      await api.register(storeRoutes(ctx, guard));
-      await api.register(clientCredentialRoutes(ctx, guard));
-      await api.register(cdnApiRoutes(ctx, guard));
-      await api.register(backupRoutes(ctx, guard));
+      await api.register(identityRoutes(ctx));
+      await api.register(storeRoutes(ctx, scope));
+      await api.register(clientCredentialRoutes(ctx, guard, scope));
+      await api.register(cdnApiRoutes(ctx, scope));
+      await api.register(backupRoutes(ctx, scope));
       await api.register(environmentRoutes(ctx, guard));
     },
     { prefix: apiPrefix },

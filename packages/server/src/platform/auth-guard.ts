@@ -1,11 +1,8 @@
-import { type Role, storeHeader } from '@store-console/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { clientCredentials } from '../modules/client-credentials/schema.ts';
-import { stores } from '../modules/stores/schema.ts';
-import { users } from '../modules/users/schema.ts';
+import type { Role } from '@store-console/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
+import type { StoreScopeConfig } from './store-scope.ts';
 
 /** The operator behind the request's bearer token, checked against the database on every call. */
 export type SignedIn = {
@@ -21,58 +18,81 @@ export type SignedIn = {
   peer?: boolean;
 };
 
-const refusedStoreStatuses = new Set(['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED']);
+/** Tokens other than an operator's that a route may accept. */
+export type TokenKind = 'client' | 'peer';
 
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedIn | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Anonymous callers allowed: the sign-in, token and identity flows that come before a session.
+     * Every other API route needs a signed-in caller (the default).
+     */
+    public?: true;
+    /** Besides operators: a client credential's token (store-scoped routes only), a peer installation's. */
+    accepts?: readonly TokenKind[];
+    /** The route names a store: the store scope resolves it before the handler runs. */
+    storeScope?: StoreScopeConfig;
+  }
 }
+
+/**
+ * What the guard reads about a token's subject. The modules that own those records provide it, so
+ * the platform never reads a module's tables.
+ */
+export type AuthLookups = {
+  /** The operator behind an access token, or undefined when deleted. */
+  operator: (
+    id: number,
+  ) => Promise<
+    { id: number; username: string; role: Role; dataCentreId: number | null; sessionVersion: number } | undefined
+  >;
+  /** The client credential behind a client token, or undefined when deleted. */
+  clientCredential: (
+    id: number,
+  ) => Promise<{ clientId: string; scope: 'STORE' | 'PEER'; storeId: number | null } | undefined>;
+};
 
 export type Guard = ReturnType<typeof createGuard>;
 
-export function createGuard(ctx: Context) {
+export function kindOf(signedIn: SignedIn): 'operator' | TokenKind {
+  if (signedIn.storeScope !== undefined) return 'client';
+  return signedIn.peer ? 'peer' : 'operator';
+}
+
+export function createGuard(ctx: Context, lookups: AuthLookups) {
   async function authenticate(request: FastifyRequest): Promise<SignedIn> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw AppError.unauthorized('Authentication required');
     const claims = await ctx.signer.verify(match[1]);
-    if (!claims) return authenticateClient(request, match[1]);
-    const [user] = await ctx.db
-      .select({
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        dataCentreId: users.dataCentreId,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    if (!claims) return authenticateClient(match[1]);
+    const user = await lookups.operator(claims.userId);
     // A deleted operator, or one whose sessions were revoked since the token was issued.
     if (!user || user.sessionVersion !== claims.sessionVersion) {
       throw AppError.unauthorized('Session has been revoked', 'SESSION_REVOKED');
     }
-    const signedIn: SignedIn = {
+    return {
       id: user.id,
       username: user.username,
       role: user.role,
       dataCentreId: user.dataCentreId,
       authTime: claims.authTime,
     };
-    request.signedIn = signedIn;
-    return signedIn;
   }
 
-  /** A client credential's token: valid only while the credential exists and its store is active. */
-  async function authenticateClient(request: FastifyRequest, token: string): Promise<SignedIn> {
+  /**
+   * A client credential's token: valid only while the credential exists. Its store (active, named by
+   * the request and the x-xm-store header) is checked by the store scope, the only place it can be used.
+   */
+  async function authenticateClient(token: string): Promise<SignedIn> {
     const claims = await ctx.signer.verifyClient(token);
     if (!claims) throw AppError.unauthorized('Access token is invalid or expired', 'TOKEN_INVALID');
-    const [credential] = await ctx.db
-      .select()
-      .from(clientCredentials)
-      .where(eq(clientCredentials.id, claims.credentialId));
+    const credential = await lookups.clientCredential(claims.credentialId);
     if (credential?.scope === 'PEER' && claims.storeDbId === 0) {
-      const peer: SignedIn = {
+      return {
         id: 0,
         username: `peer:${credential.clientId}`,
         role: 'SERVICE_ACCOUNT',
@@ -80,59 +100,59 @@ export function createGuard(ctx: Context) {
         authTime: 0,
         peer: true,
       };
-      request.signedIn = peer;
-      return peer;
     }
-    const [row] = await ctx.db
-      .select({ clientId: clientCredentials.clientId, store: stores })
-      .from(clientCredentials)
-      .innerJoin(stores, eq(stores.id, clientCredentials.storeId))
-      .where(eq(clientCredentials.id, claims.credentialId));
-    if (!row || row.store.id !== claims.storeDbId) {
+    if (!credential || credential.scope !== 'STORE' || credential.storeId !== claims.storeDbId) {
       throw AppError.unauthorized('The client credential no longer exists', 'CLIENT_REVOKED');
     }
-    if (refusedStoreStatuses.has(row.store.statusType)) {
-      throw AppError.forbidden(`Store ${row.store.storeId} is ${row.store.statusType.toLowerCase()}`);
-    }
-    const header = request.headers[storeHeader];
-    if (header !== undefined && header !== row.store.storeId) {
-      throw AppError.forbidden(`This token is for store ${row.store.storeId}`);
-    }
-    const signedIn: SignedIn = {
+    return {
       id: 0,
-      username: `client:${row.clientId}`,
+      username: `client:${credential.clientId}`,
       role: 'SERVICE_ACCOUNT',
-      dataCentreId: row.store.dataCentreId,
+      dataCentreId: null,
       authTime: 0,
-      storeScope: row.store.id,
+      storeScope: credential.storeId,
     };
-    request.signedIn = signedIn;
-    return signedIn;
   }
 
   return {
-    /** preHandler: any signed-in operator (client credentials are refused). */
-    signedIn: async (request: FastifyRequest) => {
-      const signedIn = await authenticate(request);
-      if (signedIn.storeScope !== undefined || signedIn.peer) {
-        throw AppError.forbidden('Client credentials cannot use this endpoint');
-      }
+    /**
+     * Signed-in by default: every route of the API scope needs an operator's token, unless its config
+     * says `public: true`, or accepts a client's or a peer's token too (`accepts`).
+     */
+    register(api: FastifyInstance) {
+      api.addHook('onRoute', (route) => {
+        const config = route.config;
+        if (config?.public && (config.accepts || config.storeScope)) {
+          throw new Error(`${route.method} ${route.url}: a public route cannot accept tokens or name a store`);
+        }
+        if (config?.accepts?.includes('client') && !config.storeScope) {
+          // A client token reaches only its own store, which only the store scope checks.
+          throw new Error(`${route.method} ${route.url}: client tokens need a store-scoped route`);
+        }
+        // The OpenAPI document tells which routes need no token.
+        if (config?.public) route.schema = { ...route.schema, security: [] };
+      });
+      api.addHook('onRequest', async (request) => {
+        const config = request.routeOptions.config;
+        if (config.public) return;
+        const signedIn = await authenticate(request);
+        request.signedIn = signedIn;
+        const kind = kindOf(signedIn);
+        if (kind !== 'operator' && !config.accepts?.includes(kind)) {
+          throw AppError.forbidden('Client credentials cannot use this endpoint');
+        }
+      });
     },
-    /** preHandler: an operator, or a client credential (its service limits it to its own store, or a peer's reads). */
-    storeAccess: async (request: FastifyRequest) => {
-      await authenticate(request);
-    },
-    /** preHandler: a signed-in operator with one of the roles, 403 otherwise. */
+    /** preHandler: the signed-in operator has one of the roles, 403 otherwise. */
     role:
       (...allowed: Role[]) =>
       async (request: FastifyRequest) => {
-        const signedIn = await authenticate(request);
-        if (!allowed.includes(signedIn.role)) throw AppError.forbidden();
+        if (!allowed.includes(signedInOf(request).role)) throw AppError.forbidden();
       },
   };
 }
 
-/** The signed-in operator of a request that passed a guard. */
+/** The signed-in caller of a request that passed the guard. */
 export function signedInOf(request: FastifyRequest): SignedIn {
   if (!request.signedIn) throw AppError.unauthorized();
   return request.signedIn;

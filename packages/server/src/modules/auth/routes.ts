@@ -43,6 +43,7 @@ function clientOf(request: FastifyRequest, required: boolean): string {
 export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/token', {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password, or refresh',
@@ -59,6 +60,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
     });
 
     app.post('/oauth2/token', {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -79,6 +81,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
     });
 
     app.post('/tickets/exchange', {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a single-use hand-over ticket (from a link the console opened) for a session',
@@ -89,6 +92,7 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
     });
 
     app.post('/oauth2/revoke', {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke a refresh token and its whole family (RFC 7009)',

@@ -168,13 +168,13 @@ export async function purgeExpiredAuthRecords(ctx: Context): Promise<{ tokens: n
 
 const ticketSeconds = 60;
 
-/** A single-use ticket for the operator, scoped to a store they can see (checked by the caller). */
-export async function issueHandoverTicket(ctx: Context, caller: SignedIn, storeDbId: number) {
+/** A single-use ticket for the operator, for a store the store scope resolved for them. */
+export async function issueHandoverTicket(ctx: Context, caller: SignedIn, store: { id: number }) {
   const ticket = newOpaqueToken();
   const expiresAt = new Date(Date.now() + ticketSeconds * 1000);
   await ctx.db.insert(handoverTickets).values({
     userId: caller.id,
-    storeId: storeDbId,
+    storeId: store.id,
     ticketHash: ticket.hash,
     authTime: new Date(caller.authTime * 1000),
     expiresAt,

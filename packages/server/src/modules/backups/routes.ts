@@ -1,19 +1,27 @@
 import { backupListQuerySchema, backupPageSchema, backupSchema, restoreRequestSchema } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import { peerBackups, peerOf } from '../environments/service.ts';
-import { createBackup, deleteBackup, listBackups, openBackupArchive, restoreBackup } from './service.ts';
+import type { StoreLocation } from '../../platform/store-scope.ts';
+import { peerBackups, peerNamed } from '../environments/service.ts';
+import type { Scope } from '../stores/queries.ts';
+import { createBackup, deleteBackup, listBackups, openBackupArchive, restoreBackup, storeOfBackup } from './service.ts';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const inPath: StoreLocation = { in: 'params', key: 'storeId' };
+const viaBackup: StoreLocation = { in: 'params', key: 'id', via: { entity: 'backup', ref: storeOfBackup } };
 
-export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['backups'];
     app.get('/backups/store/:storeId', {
-      preHandler: guard.storeAccess,
+      config: {
+        accepts: ['client', 'peer'],
+        // With ?environment=<peer>, the id is a store of that installation (the clone dialog).
+        storeScope: { from: inPath, refuse: 'none', environment: { in: 'query', key: 'environment' } },
+      },
       schema: {
         tags,
         params: storeParams,
@@ -21,22 +29,23 @@ export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
         response: { 200: backupPageSchema, ...errorResponses },
       },
       handler: async (request) => {
-        const peer = await peerOf(ctx, request.query.environment);
+        const target = scope.target(request);
         const { environment: _environment, ...query } = request.query;
-        if (peer) return peerBackups(peer, request.params.storeId, query);
-        return listBackups(ctx, signedInOf(request), request.params.storeId, request.query);
+        if ('store' in target) return listBackups(ctx, target.store, query);
+        const peer = await peerNamed(ctx, signedInOf(request), target.environment);
+        return peerBackups(peer, request.params.storeId, query);
       },
     });
     app.post('/backups/store/:storeId', {
-      preHandler: guard.signedIn,
+      config: { storeScope: { from: inPath } },
       schema: { tags, params: storeParams, response: { 201: backupSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
-        return createBackup(ctx, signedInOf(request), request.params.storeId);
+        return createBackup(ctx, signedInOf(request), scope.store(request));
       },
     });
     app.post('/backups/store/:storeId/restore', {
-      preHandler: guard.signedIn,
+      config: { storeScope: { from: inPath } },
       schema: {
         tags,
         params: storeParams,
@@ -45,15 +54,15 @@ export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
       },
       handler: async (request, reply) => {
         reply.status(202);
-        return restoreBackup(ctx, signedInOf(request), request.params.storeId, request.body);
+        return restoreBackup(ctx, signedInOf(request), scope.store(request), request.body);
       },
     });
     app.get('/backups/:id/archive', {
-      // Operators who see the store, and peer installations cloning from this one.
-      preHandler: guard.storeAccess,
+      // Operators who see the store, its client, and peer installations cloning from this one.
+      config: { accepts: ['client', 'peer'], storeScope: { from: viaBackup, refuse: 'none' } },
       schema: { tags, summary: "The backup's archive (tar.gz)", params: idParams },
       handler: async (request, reply) => {
-        const archive = await openBackupArchive(ctx, signedInOf(request), request.params.id);
+        const archive = await openBackupArchive(ctx, scope.store(request), request.params.id);
         return reply
           .header('Content-Type', 'application/gzip')
           .header('Content-Disposition', `attachment; filename="${archive.fileName}"`)
@@ -62,10 +71,11 @@ export function backupRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
       },
     });
     app.delete('/backups/:id', {
-      preHandler: guard.signedIn,
+      // A deleted store's backups can still be cleaned up.
+      config: { storeScope: { from: viaBackup, refuse: 'none' } },
       schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
       handler: async (request, reply) => {
-        await deleteBackup(ctx, signedInOf(request), request.params.id);
+        await deleteBackup(ctx, scope.store(request), request.params.id);
         return reply.status(204).send(null);
       },
     });

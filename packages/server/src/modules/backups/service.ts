@@ -8,17 +8,17 @@ import {
   isRestorable,
   type StoreStatusType,
 } from '@store-console/contract';
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern, orderBy, pageOf } from '../../platform/lists.ts';
+import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import { type Peer, peerDownload } from '../environments/peer-client.ts';
 import { peerOf } from '../environments/service.ts';
 import { moveTo } from '../stores/lifecycle.ts';
+import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
 import { stores } from '../stores/schema.ts';
-import { getStore } from '../stores/service.ts';
 import { openArchive } from './archive.ts';
 import { archivePath, backupQueue, restoreQueue } from './jobs.ts';
 import { backups } from './schema.ts';
@@ -38,39 +38,32 @@ function toBackup(row: Row, store: { id: number; storeId: string; name: string }
     error: row.error,
     createdBy: row.createdBy,
     createdDate: row.createdDate.toISOString(),
-    storeResponse: store,
+    storeResponse: { id: store.id, storeId: store.storeId, name: store.name },
   };
+}
+
+/** The store a backup belongs to, for the store scope of routes that name a backup (one query with it). */
+export function storeOfBackup(backupId: number): SQL {
+  return sql`(SELECT ${backups.storeId} FROM ${backups} WHERE ${backups.id} = ${backupId})`;
 }
 
 const settled = (status: string) => !status.endsWith('ING') && status !== 'DELETED' && status !== 'FAILED';
 
-export async function listBackups(
-  ctx: Context,
-  caller: SignedIn,
-  storeDbId: number,
-  query: z.output<typeof backupListQuerySchema>,
-) {
-  const store = await getStore(ctx, caller, storeDbId);
+export async function listBackups(ctx: Context, store: StoreRow, query: z.output<typeof backupListQuerySchema>) {
   const fuzzy = query.fuzzyString ?? query.search;
   const where = and(
     eq(backups.storeId, store.id),
     fuzzy ? ilike(sql`(${backups.fileName} || ' ' || ${backups.statusType})`, containsPattern(fuzzy)) : undefined,
   );
-  const sort = orderBy(query.sort, { fileName: backups.fileName, statusType: backups.statusType }, backups.id);
-  const rows = await ctx.db
-    .select()
-    .from(backups)
-    .where(where)
-    .orderBy(...sort.order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(backups).where(where);
-  const page = pageOf(
-    rows.map((row) => toBackup(row, store)),
-    total?.n ?? 0,
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(backups).$dynamic(),
+    table: backups,
+    where,
     query,
-    sort,
-  );
+    sortable: { fileName: backups.fileName, statusType: backups.statusType },
+    id: backups.id,
+  });
+  const page = paged.page(paged.rows.map((row) => toBackup(row, store)));
   return {
     ...page,
     allCloneable: { backups: page.content.filter(isRestorable) },
@@ -78,10 +71,9 @@ export async function listBackups(
   };
 }
 
-export async function createBackup(ctx: Context, caller: SignedIn, storeDbId: number): Promise<Backup> {
-  const store = await getStore(ctx, caller, storeDbId);
-  if (!settled(store.storeStatus.statusType)) {
-    throw AppError.conflict(`Store ${store.name} is ${store.storeStatus.statusType}; back it up once it settles`);
+export async function createBackup(ctx: Context, caller: SignedIn, store: StoreRow): Promise<Backup> {
+  if (!settled(store.statusType)) {
+    throw AppError.conflict(`Store ${store.name} is ${store.statusType}; back it up once it settles`);
   }
   const fileName = `${store.storeId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
   const [row] = await ctx.db
@@ -99,17 +91,25 @@ export async function createBackup(ctx: Context, caller: SignedIn, storeDbId: nu
   return toBackup(row, store);
 }
 
-async function visibleBackup(ctx: Context, caller: SignedIn, backupId: number) {
-  const [row] = await ctx.db.select().from(backups).where(eq(backups.id, backupId));
+/** A backup of the store the scope resolved (through the backup itself). */
+async function backupOf(ctx: Context, store: StoreRow, backupId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(backups)
+    .where(and(eq(backups.id, backupId), eq(backups.storeId, store.id)));
   if (!row) throw AppError.notFound(`Backup ${backupId} not found`);
-  const store = await getStore(ctx, caller, row.storeId).catch(() => {
-    throw AppError.notFound(`Backup ${backupId} not found`);
-  });
   return { row, store };
 }
 
-export async function deleteBackup(ctx: Context, caller: SignedIn, backupId: number): Promise<void> {
-  const { row, store } = await visibleBackup(ctx, caller, backupId);
+/** The source of a clone: a backup of any store the caller may see. */
+async function visibleBackup(ctx: Context, caller: SignedIn, backupId: number) {
+  const store = await findVisibleStore(ctx, caller, storeOfBackup(backupId));
+  if (!store) throw AppError.notFound(`Backup ${backupId} not found`);
+  return backupOf(ctx, store, backupId);
+}
+
+export async function deleteBackup(ctx: Context, store: StoreRow, backupId: number): Promise<void> {
+  const { row } = await backupOf(ctx, store, backupId);
   if (isBackupWaiting(row.statusType)) throw AppError.conflict('This backup is still running');
   await ctx.db.delete(backups).where(eq(backups.id, row.id));
   await rm(archivePath(ctx.config.dataDir, store.storeId, row.fileName), { force: true });
@@ -122,22 +122,20 @@ export async function deleteBackup(ctx: Context, caller: SignedIn, backupId: num
 export async function restoreBackup(
   ctx: Context,
   caller: SignedIn,
-  targetStoreDbId: number,
+  target: StoreRow,
   request: { id: number; store: { id: number }; environment?: string | undefined },
 ): Promise<Backup> {
-  if (request.store.id !== targetStoreDbId)
-    throw AppError.badRequest('The store in the body must be the store of the path');
-  const target = await getStore(ctx, caller, targetStoreDbId);
-  if (!settled(target.storeStatus.statusType)) {
-    throw AppError.conflict(`Store ${target.name} is ${target.storeStatus.statusType}; restore once it settles`);
+  if (request.store.id !== target.id) throw AppError.badRequest('The store in the body must be the store of the path');
+  if (!settled(target.statusType)) {
+    throw AppError.conflict(`Store ${target.name} is ${target.statusType}; restore once it settles`);
   }
-  const peer = await peerOf(ctx, request.environment);
+  const peer = await peerOf(ctx, caller, request.environment);
   const { row, store: source } = peer
     ? { row: await fetchPeerBackup(ctx, caller, peer, request.id, target), store: target }
     : await visibleBackup(ctx, caller, request.id);
   if (!isRestorable(row))
     throw AppError.conflict('Only a finished backup (DONE, with its CDN files DONE) can be restored');
-  const previousStatus = target.storeStatus.statusType as StoreStatusType;
+  const previousStatus = target.statusType as StoreStatusType;
   if (!settled(previousStatus))
     throw AppError.conflict(`Store ${target.name} is ${previousStatus}; restore once it settles`);
   const moved = await ctx.db
@@ -165,8 +163,8 @@ export async function restoreBackup(
   return toBackup(row, source);
 }
 
-export async function openBackupArchive(ctx: Context, caller: SignedIn, backupId: number) {
-  const { row, store } = await visibleBackup(ctx, caller, backupId);
+export async function openBackupArchive(ctx: Context, store: StoreRow, backupId: number) {
+  const { row } = await backupOf(ctx, store, backupId);
   if (!isRestorable(row)) throw AppError.conflict('Only a finished backup can be downloaded');
   const path = archivePath(ctx.config.dataDir, store.storeId, row.fileName);
   const info = await stat(path).catch(() => null);

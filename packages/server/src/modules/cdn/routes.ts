@@ -2,9 +2,10 @@ import { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-c
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
-import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { errorResponses } from '../../platform/route-schemas.ts';
+import type { StoreLocation } from '../../platform/store-scope.ts';
+import type { Scope } from '../stores/queries.ts';
 import { meterDownload, openCdnFile, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
 
 const contentTypes: Record<string, string> = {
@@ -41,10 +42,12 @@ export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
   };
 }
 
-const fileParams = idParams.extend({ '*': z.string().min(1).max(500) });
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const fileParams = storeParams.extend({ '*': z.string().min(1).max(500) });
+const inPath: StoreLocation = { in: 'params', key: 'storeId' };
 const logQuery = cdnLogQuerySchema;
 
-export function cdnApiRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['CDN statistics'];
     app.addContentTypeParser(
@@ -52,8 +55,8 @@ export function cdnApiRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
       { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    app.put('/store-manager/stores/:id/cdn/*', {
-      preHandler: guard.storeAccess,
+    app.put('/store-manager/stores/:storeId/cdn/*', {
+      config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'closed' } },
       schema: {
         tags,
         summary: "Upload a file to the store's CDN (body: the file's bytes, application/octet-stream)",
@@ -70,30 +73,28 @@ export function cdnApiRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod 
           });
         }
         reply.status(201);
-        return uploadCdnFile(ctx, signedInOf(request), request.params.id, request.params['*'], request.body);
+        return uploadCdnFile(ctx, scope.store(request), request.params['*'], request.body);
       },
     });
-    app.get('/store-manager/stores/:id/stats/cdn-usage-logs', {
-      preHandler: guard.storeAccess,
+    app.get('/store-manager/stores/:storeId/stats/cdn-usage-logs', {
+      config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'none' } },
       schema: {
         tags,
-        params: idParams,
+        params: storeParams,
         querystring: logQuery,
         response: { 200: z.array(cdnUsageLogSchema), ...errorResponses },
       },
-      handler: async (request) =>
-        usageLogs(ctx, signedInOf(request), request.params.id, request.query.from, request.query.to),
+      handler: async (request) => usageLogs(ctx, scope.store(request), request.query.from, request.query.to),
     });
-    app.get('/store-manager/stores/:id/stats/cdn-size-logs', {
-      preHandler: guard.storeAccess,
+    app.get('/store-manager/stores/:storeId/stats/cdn-size-logs', {
+      config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'none' } },
       schema: {
         tags,
-        params: idParams,
+        params: storeParams,
         querystring: logQuery,
         response: { 200: z.array(cdnSizeLogSchema), ...errorResponses },
       },
-      handler: async (request) =>
-        sizeLogs(ctx, signedInOf(request), request.params.id, request.query.from, request.query.to),
+      handler: async (request) => sizeLogs(ctx, scope.store(request), request.query.from, request.query.to),
     });
   };
 }

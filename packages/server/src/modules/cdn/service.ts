@@ -3,12 +3,11 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { CdnSizeLog, CdnUsageLog } from '@store-console/contract';
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
-import type { SignedIn } from '../../platform/auth-guard.ts';
 import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { StoreRow } from '../stores/queries.ts';
 import { stores } from '../stores/schema.ts';
-import { getStore } from '../stores/service.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
 
 const closedStatuses = ['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED'];
@@ -44,12 +43,9 @@ export async function meterDownload(ctx: Context, storeDbId: number, bytes: numb
     });
 }
 
-export async function uploadCdnFile(ctx: Context, caller: SignedIn, storeDbId: number, relative: string, body: Buffer) {
-  if (caller.peer) throw AppError.forbidden('A peer installation can only read');
-  const store = await getStore(ctx, caller, storeDbId);
-  if (closedStatuses.includes(store.storeStatus.statusType) || store.storeStatus.statusType.endsWith('ING')) {
-    throw AppError.conflict(`Store ${store.storeId} is ${store.storeStatus.statusType}`);
-  }
+/** Into a store the scope resolved and found open (the route refuses closed stores). */
+export async function uploadCdnFile(ctx: Context, store: StoreRow, relative: string, body: Buffer) {
+  if (store.statusType.endsWith('ING')) throw AppError.conflict(`Store ${store.storeId} is ${store.statusType}`);
   const folder = cdnFolder(ctx.config.dataDir, store.storeId);
   const path = fileIn(folder, relative);
   await mkdir(dirname(path), { recursive: true });
@@ -67,14 +63,7 @@ function range(from: string, to: string) {
 }
 
 /** Downloaded bytes per UTC day in [from, to], summed in SQL. */
-export async function usageLogs(
-  ctx: Context,
-  caller: SignedIn,
-  storeDbId: number,
-  from: string,
-  to: string,
-): Promise<CdnUsageLog[]> {
-  const store = await getStore(ctx, caller, storeDbId);
+export async function usageLogs(ctx: Context, store: StoreRow, from: string, to: string): Promise<CdnUsageLog[]> {
   const r = range(from, to);
   const rows = await ctx.db
     .select({ day: cdnUsage.usageDate, bytes: sql<string>`sum(${cdnUsage.bytes})` })
@@ -86,14 +75,7 @@ export async function usageLogs(
 }
 
 /** The folder size per UTC day in [from, to] (the day's last record), chosen in SQL. */
-export async function sizeLogs(
-  ctx: Context,
-  caller: SignedIn,
-  storeDbId: number,
-  from: string,
-  to: string,
-): Promise<CdnSizeLog[]> {
-  const store = await getStore(ctx, caller, storeDbId);
+export async function sizeLogs(ctx: Context, store: StoreRow, from: string, to: string): Promise<CdnSizeLog[]> {
   const r = range(from, to);
   const day = sql<string>`to_char(${cdnSizeLogs.createdDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const rows = await ctx.db

@@ -67,10 +67,14 @@ describe('client credentials', () => {
       (await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { ...client, 'x-xm-store': theirs.storeId } }))
         .statusCode,
     ).toBe(403);
+    // Another store is refused before it is looked up: the answer tells nothing about it.
     expect(
       (await app.inject({ url: `/api/v1/stores/${theirs.id}`, headers: { authorization: client.authorization } }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(403);
+    expect(
+      (await app.inject({ url: '/api/v1/stores/999999', headers: { authorization: client.authorization } })).statusCode,
+    ).toBe(403);
     // Not an operator: operator endpoints refuse it.
     expect((await app.inject({ url: '/api/v1/data_centers', headers: client })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/v1/users', headers: client })).statusCode).toBe(403);

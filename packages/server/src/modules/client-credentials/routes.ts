@@ -3,14 +3,13 @@ import {
   clientCredentialListSchema,
   registerClientCredentialSchema,
   registeredClientCredentialSchema,
-  storeHeader,
 } from '@store-console/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import type { Scope } from '../stores/queries.ts';
 import {
   deleteClientCredential,
   listClientCredentials,
@@ -18,26 +17,21 @@ import {
   registerPeerCredential,
 } from './service.ts';
 
-function headerOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[storeHeader];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function clientCredentialRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function clientCredentialRoutes(ctx: Context, guard: Guard, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['client credentials'];
     const base = '/admin/oauth2/client-credentials';
     app.get(base, {
-      preHandler: guard.signedIn,
+      config: { storeScope: { from: { in: 'query', key: 'store-id' }, refuse: 'none' } },
       schema: {
         tags,
         querystring: clientCredentialListQuerySchema,
         response: { 200: clientCredentialListSchema, ...errorResponses },
       },
-      handler: async (request) => listClientCredentials(ctx, signedInOf(request), request.query, headerOf(request)),
+      handler: async (request) => listClientCredentials(ctx, scope.store(request), request.query),
     });
     app.post(base, {
-      preHandler: guard.signedIn,
+      config: { storeScope: { from: { in: 'body', key: 'storeId' } } },
       schema: {
         tags,
         body: registerClientCredentialSchema,
@@ -45,7 +39,7 @@ export function clientCredentialRoutes(ctx: Context, guard: Guard): FastifyPlugi
       },
       handler: async (request, reply) => {
         reply.status(201);
-        return registerClientCredential(ctx, signedInOf(request), request.body, headerOf(request));
+        return registerClientCredential(ctx, signedInOf(request), scope.store(request), request.body);
       },
     });
     app.post('/admin/oauth2/peer-credentials', {

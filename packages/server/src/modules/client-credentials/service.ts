@@ -1,13 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientCredential, RegisterClientCredential } from '@store-console/contract';
 import { registerClientCredentialSchema } from '@store-console/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pagedRows } from '../../platform/lists.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
+import type { StoreRow } from '../stores/queries.ts';
 import { stores } from '../stores/schema.ts';
-import { getStore } from '../stores/service.ts';
 import { clientCredentials } from './schema.ts';
 
 type Row = typeof clientCredentials.$inferSelect;
@@ -23,36 +24,32 @@ function toClientCredential(row: Row): ClientCredential {
   };
 }
 
-/** The store must be one the caller can see, and match the x-xm-store header when one is sent. */
-async function storeFor(ctx: Context, caller: SignedIn, storeDbId: number, header: string | undefined) {
-  const store = await getStore(ctx, caller, storeDbId);
-  if (header !== undefined && header !== store.storeId) {
-    throw AppError.badRequest(`The x-xm-store header names ${header}, not store ${store.storeId}`);
-  }
-  return store;
+/** The guard's lookup of a client token's credential: gone once deleted. */
+export async function credentialForToken(ctx: Context, id: number) {
+  const [row] = await ctx.db
+    .select({
+      clientId: clientCredentials.clientId,
+      scope: clientCredentials.scope,
+      storeId: clientCredentials.storeId,
+    })
+    .from(clientCredentials)
+    .where(eq(clientCredentials.id, id));
+  return row;
 }
 
-export async function listClientCredentials(
-  ctx: Context,
-  caller: SignedIn,
-  query: { 'store-id': number; page: number; size: number },
-  header: string | undefined,
-) {
-  const store = await storeFor(ctx, caller, query['store-id'], header);
-  const rows = await ctx.db
-    .select()
-    .from(clientCredentials)
-    .where(and(eq(clientCredentials.storeId, store.id), eq(clientCredentials.scope, 'STORE')))
-    .orderBy(desc(clientCredentials.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(clientCredentials)
-    .where(eq(clientCredentials.storeId, store.id));
-  const totalElements = total?.n ?? 0;
+/** The credentials of the store the scope resolved (it also checked the x-xm-store header), newest first. */
+export async function listClientCredentials(ctx: Context, store: StoreRow, query: { page: number; size: number }) {
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(clientCredentials).$dynamic(),
+    table: clientCredentials,
+    where: and(eq(clientCredentials.storeId, store.id), eq(clientCredentials.scope, 'STORE')),
+    query: { ...query, sort: 'id,DESC' },
+    sortable: {},
+    id: clientCredentials.id,
+  });
+  const totalElements = paged.total;
   return {
-    clientCredentials: rows.map(toClientCredential),
+    clientCredentials: paged.rows.map(toClientCredential),
     pagination: {
       totalElements,
       totalPages: Math.ceil(totalElements / query.size),
@@ -62,14 +59,14 @@ export async function listClientCredentials(
   };
 }
 
+/** For the store the scope resolved from the body's storeId. */
 export async function registerClientCredential(
   ctx: Context,
   caller: SignedIn,
+  store: StoreRow,
   input: RegisterClientCredential,
-  header: string | undefined,
 ) {
   const values = registerClientCredentialSchema.parse(input);
-  const store = await storeFor(ctx, caller, values.storeId, header);
   const clientId = `${store.storeId.slice(0, 20)}-${randomBytes(6).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('base64url');
   const [row] = await ctx.db

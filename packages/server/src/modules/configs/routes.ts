@@ -1,12 +1,10 @@
 import { buildVersion, configsSchema, errorResponseSchema, productName, roles } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 
-export function configRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function configRoutes(ctx: Context): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/configs', {
-      preHandler: guard.signedIn,
       schema: {
         tags: ['configuration'],
         summary: 'Properties and enums the console reads at start-up',

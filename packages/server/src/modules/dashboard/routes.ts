@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { countDataCentres } from '../data-centres/service.ts';
-import { fleetFigures } from '../stores/service.ts';
+import { fleetFigures } from '../stores/fleet.ts';
 import { countOperators } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {

@@ -16,7 +16,6 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
   return async (app) => {
     const tags = ['data centres'];
     app.get('/data_centers', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: 'Data centres (a PARTNER receives only their own)',
@@ -26,7 +25,6 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
       handler: async (request) => listDataCentres(ctx, signedInOf(request), request.query),
     });
     app.get('/data_centers/:id', {
-      preHandler: guard.signedIn,
       schema: { tags, params: idParams, response: { 200: dataCentreSchema, ...errorResponses } },
       handler: async (request) => getDataCentre(ctx, signedInOf(request), request.params.id),
     });

@@ -11,21 +11,20 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import { listStores } from '../stores/service.ts';
+import { listStores } from '../stores/queries.ts';
 import { createEnvironment, deleteEnvironment, listEnvironments, peerOf, peerStores } from './service.ts';
 
 export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['environments'];
     app.get('/environments', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: 'production (this installation) and the peer installations it can clone from',
         querystring: pageQuerySchema(['name'], { size: 20, sort: 'name,ASC' }),
         response: { 200: pageSchema(environmentSchema), ...errorResponses },
       },
-      handler: async (request) => listEnvironments(ctx, request.query),
+      handler: async (request) => listEnvironments(ctx, signedInOf(request), request.query),
     });
     app.post('/environments', {
       preHandler: guard.role('SUPER_ADMIN'),
@@ -44,8 +43,8 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
       },
     });
     app.get('/stores/environments/:environmentName', {
-      // Operators, and peer installations reading production (their clone dialog).
-      preHandler: guard.storeAccess,
+      // Operators, and peer installations reading production (their clone dialog); never a client.
+      config: { accepts: ['peer'] },
       schema: {
         tags,
         params: z.object({ environmentName: z.string().min(1).max(50) }),
@@ -53,7 +52,7 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
         response: { 200: storePageSchema, ...errorResponses },
       },
       handler: async (request) => {
-        const peer = await peerOf(ctx, request.params.environmentName);
+        const peer = await peerOf(ctx, signedInOf(request), request.params.environmentName);
         const { page, size, sort } = request.query;
         if (peer)
           return peerStores(peer, { page, size, sort, fuzzyString: request.query.fuzzyString ?? request.query.search });

@@ -14,8 +14,21 @@ import { isUniqueViolation } from '../../platform/lists.ts';
 import { type Peer, peerJson } from './peer-client.ts';
 import { environments } from './schema.ts';
 
-export async function listEnvironments(ctx: Context, query: { page: number; size: number }) {
-  const rows = await ctx.db.select().from(environments).orderBy(asc(environments.name));
+/**
+ * Who may browse a peer environment (its stores and backups, and clone from it): a SUPER_ADMIN only.
+ * A peer credential reads everything of its installation, so showing a peer's data to a PARTNER or
+ * a client token would show them every store of that installation.
+ */
+export function mayBrowsePeers(caller: SignedIn): boolean {
+  return caller.role === 'SUPER_ADMIN' && caller.storeScope === undefined && !caller.peer;
+}
+
+/**
+ * production (this installation) first, then the peers: a handful of rows plus one that is not a
+ * row, so they are paged in memory. Only a SUPER_ADMIN sees the peers.
+ */
+export async function listEnvironments(ctx: Context, caller: SignedIn, query: { page: number; size: number }) {
+  const rows = mayBrowsePeers(caller) ? await ctx.db.select().from(environments).orderBy(asc(environments.name)) : [];
   const all: Environment[] = [
     { id: 0, name: productionEnvironment, baseUrl: null },
     ...rows.map((row) => ({ id: row.id, name: row.name, baseUrl: row.baseUrl })),
@@ -65,8 +78,14 @@ export async function deleteEnvironment(ctx: Context, id: number) {
 }
 
 /** The peer installation behind an environment name; production is this one (null). */
-export async function peerOf(ctx: Context, name: string | undefined): Promise<Peer | null> {
+export async function peerOf(ctx: Context, caller: SignedIn, name: string | undefined): Promise<Peer | null> {
   if (!name || name === productionEnvironment) return null;
+  return peerNamed(ctx, caller, name);
+}
+
+/** A peer installation by name, for a caller who may browse peers (403 otherwise, 404 unknown). */
+export async function peerNamed(ctx: Context, caller: SignedIn, name: string): Promise<Peer> {
+  if (!mayBrowsePeers(caller)) throw AppError.forbidden('Only a super administrator may browse another environment');
   const [row] = await ctx.db.select().from(environments).where(eq(environments.name, name));
   if (!row) throw AppError.notFound(`Environment ${name} not found`);
   return {

@@ -14,7 +14,7 @@ import {
 } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
@@ -35,10 +35,11 @@ function page(title: string, text: string) {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title><body style="font-family:sans-serif;margin:3rem"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Open Store Console</a></p></body></html>`;
 }
 
-export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function identityRoutes(ctx: Context): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['identity'];
     app.post('/identity/sign-in', {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Password step of sign-in: a proof for POST /token, or mfa-required with the factors',
@@ -48,6 +49,7 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       handler: async (request) => startSignIn(ctx, request.body, request.ip),
     });
     app.post('/identity/mfa/sms', {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Send the sign-in SMS code',
@@ -60,6 +62,7 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       },
     });
     app.post('/identity/mfa/verify', {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Verify the second factor (or a recovery code)',
@@ -69,7 +72,6 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       handler: async (request) => verifySecondFactor(ctx, request.body, request.ip),
     });
     app.get('/identity/mfa', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: "The signed-in operator's 2FA state",
@@ -78,7 +80,6 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       handler: async (request) => mfaStatus(ctx, signedInOf(request)),
     });
     app.post('/identity/email/verification', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: 'Send the verification email again',
@@ -90,7 +91,6 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       },
     });
     app.post('/identity/totp/secret', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: 'A new authenticator secret and its QR code',
@@ -99,12 +99,10 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       handler: async (request) => createTotpSecret(ctx, signedInOf(request)),
     });
     app.post('/identity/totp/enrol', {
-      preHandler: guard.signedIn,
       schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
       handler: async (request) => enrolTotp(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/sms/send', {
-      preHandler: guard.signedIn,
       schema: { tags, body: smsSendSchema, response: { 200: z.object({}), ...errorResponses } },
       handler: async (request) => {
         await sendEnrolmentSms(ctx, signedInOf(request), request.body.phone);
@@ -112,16 +110,15 @@ export function identityRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZo
       },
     });
     app.post('/identity/sms/enrol', {
-      preHandler: guard.signedIn,
       schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
       handler: async (request) => enrolSms(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/recovery-codes', {
-      preHandler: guard.signedIn,
       schema: { tags, response: { 200: recoveryCodesResponseSchema, ...errorResponses } },
       handler: async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, signedInOf(request)) }),
     });
     app.get('/identity/email/verify', {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The link mailed to an operator: marks the email address verified',

@@ -10,27 +10,21 @@ import {
 } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
+import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
-import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { errorResponses } from '../../platform/route-schemas.ts';
 import { issueHandoverTicket } from '../auth/service.ts';
-import {
-  changeStoreStatus,
-  createStore,
-  getStore,
-  isNameTaken,
-  listStores,
-  storeTypeCount,
-  updateStore,
-} from './service.ts';
+import { isNameTaken, listStores, type Scope, storeReply, storeTypeCount } from './queries.ts';
+import { changeStoreStatus, createStore, updateStore } from './service.ts';
 
 const dcParams = z.object({ dataCentreId: z.coerce.number().int().positive() });
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const inPath = { in: 'params', key: 'storeId' } as const;
 
-export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
+export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['stores'];
     app.get('/stores/data_center/:dataCentreId', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         params: dcParams,
@@ -40,40 +34,38 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
       handler: async (request) => listStores(ctx, signedInOf(request), request.params.dataCentreId, request.query),
     });
     app.get('/stores/store_type_count/:dataCentreId', {
-      preHandler: guard.signedIn,
       schema: { tags, params: dcParams, response: { 200: storeTypeCountSchema, ...errorResponses } },
       handler: async (request) => storeTypeCount(ctx, signedInOf(request), request.params.dataCentreId),
     });
-    app.get('/stores/:id', {
-      preHandler: guard.storeAccess,
+    app.get('/stores/:storeId', {
+      // A deleted store's history stays readable.
+      config: { accepts: ['client', 'peer'], storeScope: { from: inPath, refuse: 'none' } },
       // HEAD /stores/{name} is the name check, not this route's head.
       exposeHeadRoute: false,
-      schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
-      handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
+      schema: { tags, params: storeParams, response: { 200: storeSchema, ...errorResponses } },
+      handler: async (request) => storeReply(ctx, scope.store(request)),
     });
-    app.get('/store-manager/stores/:id', {
-      preHandler: guard.storeAccess,
-      schema: { tags, params: idParams, response: { 200: storeSchema, ...errorResponses } },
-      handler: async (request) => getStore(ctx, signedInOf(request), request.params.id),
+    app.get('/store-manager/stores/:storeId', {
+      config: { accepts: ['client', 'peer'], storeScope: { from: inPath, refuse: 'none' } },
+      schema: { tags, params: storeParams, response: { 200: storeSchema, ...errorResponses } },
+      handler: async (request) => storeReply(ctx, scope.store(request)),
     });
-    app.post('/stores/:id/gateway-ticket', {
-      preHandler: guard.signedIn,
+    app.post('/stores/:storeId/gateway-ticket', {
+      config: { storeScope: { from: inPath } },
       schema: {
         tags,
         summary: "A single-use, one-minute ticket for opening the store's gateway page in a new tab",
-        params: idParams,
+        params: storeParams,
         response: { 201: gatewayTicketSchema, ...errorResponses },
       },
       handler: async (request, reply) => {
-        const caller = signedInOf(request);
-        const store = await getStore(ctx, caller, request.params.id);
-        const issued = await issueHandoverTicket(ctx, caller, store.id);
+        const store = scope.store(request);
+        const issued = await issueHandoverTicket(ctx, signedInOf(request), store);
         reply.status(201);
         return { ...issued, url: `/stores/${store.id}/gateway?ticket=${encodeURIComponent(issued.ticket)}` };
       },
     });
     app.head('/stores/:name', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         summary: '200 when the store name is taken, 404 when free',
@@ -82,7 +74,6 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.status((await isNameTaken(ctx, request.params.name)) ? 200 : 404).send(),
     });
     app.post('/stores', {
-      preHandler: guard.signedIn,
       schema: { tags, body: createStoreSchema, response: { 201: storeSchema, ...errorResponses } },
       handler: async (request, reply) => {
         reply.status(201);
@@ -90,20 +81,20 @@ export function storeRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
       },
     });
     app.put('/stores', {
-      preHandler: guard.signedIn,
+      config: { storeScope: { from: { in: 'body', key: 'id' } } },
       schema: { tags, body: updateStoreSchema, response: { 200: storeSchema, ...errorResponses } },
-      handler: async (request) => updateStore(ctx, signedInOf(request), request.body),
+      handler: async (request) => updateStore(ctx, signedInOf(request), scope.store(request), request.body),
     });
-    app.put('/stores/update_status/:id', {
-      preHandler: guard.signedIn,
+    app.put('/stores/update_status/:storeId', {
+      config: { storeScope: { from: inPath } },
       schema: {
         tags,
-        params: idParams,
+        params: storeParams,
         body: updateStoreStatusSchema,
         response: { 200: storeSchema, ...errorResponses },
       },
       handler: async (request) =>
-        changeStoreStatus(ctx, signedInOf(request), request.params.id, request.body.statusType, {
+        changeStoreStatus(ctx, signedInOf(request), scope.store(request), request.body.statusType, {
           password: request.body.password,
           address: request.ip,
         }),

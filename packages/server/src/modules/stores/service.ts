@@ -5,22 +5,18 @@ import {
   errorCodes,
   messages,
   nextStoreActions,
-  type Page,
   type Store,
   type StoreAction,
   type StoreStatusType,
   storeIdFromName,
-  type storeListQuerySchema,
   type UpdateStore,
   updateStoreSchema,
 } from '@store-console/contract';
-import { and, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { auditOut } from '../../platform/audit-columns.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern, isUniqueViolation, orderBy, pageOf } from '../../platform/lists.ts';
+import { isUniqueViolation } from '../../platform/lists.ts';
 import { verifyCredentials } from '../auth/service.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
@@ -28,166 +24,8 @@ import { logLine } from '../users/lifecycle.ts';
 import { users } from '../users/schema.ts';
 import { type StoreJob, storeQueue } from './jobs.ts';
 import { inFlightStatus, moveTo, type StoreJobAction } from './lifecycle.ts';
+import { isNameTaken, reloadStore, type StoreRow } from './queries.ts';
 import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
-
-type StoreRow = typeof stores.$inferSelect;
-
-/** A PARTNER sees only stores they are a partner of; anything else is 404, as if it did not exist. */
-function visibleTo(caller: SignedIn): SQL | undefined {
-  if (caller.storeScope !== undefined) return eq(stores.id, caller.storeScope);
-  if (caller.peer) return ne(stores.statusType, 'DELETED');
-  if (caller.role === 'SUPER_ADMIN') return undefined;
-  return exists(
-    sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
-  );
-}
-
-async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Promise<Store[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [domains, partners, erps, versions, centres, history] = await Promise.all([
-    ctx.db
-      .select()
-      .from(storeDomains)
-      .where(inArray(storeDomains.storeId, ids))
-      .orderBy(storeDomains.position, storeDomains.id),
-    ctx.db
-      .select({ storeId: storePartners.storeId, id: users.id, name: users.name, username: users.username })
-      .from(storePartners)
-      .innerJoin(users, eq(users.id, storePartners.userId))
-      .where(inArray(storePartners.storeId, ids)),
-    ctx.db.select().from(erpTypes),
-    ctx.db
-      .select()
-      .from(erpTypeVersions)
-      .where(inArray(erpTypeVersions.id, [...new Set(rows.map((r) => r.erpTypeVersionId))])),
-    ctx.db
-      .select()
-      .from(dataCentres)
-      .where(inArray(dataCentres.id, [...new Set(rows.map((r) => r.dataCentreId))])),
-    withHistory
-      ? ctx.db.select().from(storeStatuses).where(inArray(storeStatuses.storeId, ids)).orderBy(storeStatuses.id)
-      : Promise.resolve([]),
-  ]);
-  return rows.map((row) => {
-    const own = domains.filter((d) => d.storeId === row.id);
-    const erp = erps.find((e) => e.id === row.erpTypeId);
-    const version = versions.find((v) => v.id === row.erpTypeVersionId);
-    const centre = centres.find((c) => c.id === row.dataCentreId);
-    const status = row.statusType as StoreStatusType;
-    return {
-      id: row.id,
-      storeId: row.storeId,
-      name: row.name,
-      originName: row.originName,
-      domains: own.map((d) => ({ name: d.name, protocol: d.protocol, isStaging: d.isStaging, isPrimary: d.isPrimary })),
-      stgDomain: own.find((d) => d.isStaging)?.name ?? '',
-      primaryDomain: own.find((d) => d.isPrimary)?.name ?? null,
-      erpType: { id: row.erpTypeId, code: erp?.code ?? '', name: erp?.name ?? '' },
-      erpTypeVersion: { id: row.erpTypeVersionId, name: version?.name ?? '' },
-      contactName: row.contactName,
-      contactEmail: row.contactEmail,
-      contactPhone: row.contactPhone,
-      partnerUsers: partners
-        .filter((p) => p.storeId === row.id)
-        .map(({ id, name, username }) => ({ id, name, username })),
-      storeType: row.storeType,
-      storeStatus: { statusType: status, nextStatusTypes: nextStoreActions(status) },
-      storeStatuses: history
-        .filter((h) => h.storeId === row.id)
-        .map((h) => ({
-          id: h.id,
-          statusType: h.statusType as StoreStatusType,
-          createdBy: h.createdBy,
-          createdDate: h.createdDate.toISOString(),
-        })),
-      databaseSize: row.databaseSize,
-      databaseInstanceName: row.databaseInstanceName,
-      cdnSize: row.cdnSize,
-      syncVersion: row.syncVersion,
-      orderIntegrationVersion: row.orderIntegrationVersion,
-      dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
-      logs: row.logs,
-      ...auditOut(row),
-    };
-  });
-}
-
-export async function listStores(
-  ctx: Context,
-  caller: SignedIn,
-  /** null: every data centre (the environment-wide list other installations read). */
-  dataCentreId: number | null,
-  query: z.output<typeof storeListQuerySchema>,
-): Promise<Page<Store>> {
-  const erpFilter = query.erp
-    ? exists(
-        sql`(SELECT 1 FROM ${erpTypes} WHERE ${erpTypes.id} = ${stores.erpTypeId} AND ${erpTypes.code} = ${query.erp})`,
-      )
-    : undefined;
-  const fuzzy = query.fuzzyString ?? query.search;
-  const where = and(
-    dataCentreId === null ? ne(stores.statusType, 'DELETED') : eq(stores.dataCentreId, dataCentreId),
-    visibleTo(caller),
-    fuzzy ? ilike(stores.searchText, containsPattern(fuzzy.toLowerCase())) : undefined,
-    query.status ? eq(stores.statusType, query.status) : undefined,
-    query.type ? eq(stores.storeType, query.type) : undefined,
-    erpFilter,
-  );
-  const sort = orderBy(
-    query.sort,
-    {
-      name: stores.name,
-      storeId: stores.storeId,
-      storeType: stores.storeType,
-      statusType: stores.statusType,
-      databaseSize: stores.databaseSize,
-      cdnSize: stores.cdnSize,
-    },
-    stores.id,
-  );
-  const rows = await ctx.db
-    .select()
-    .from(stores)
-    .where(where)
-    .orderBy(...sort.order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.db.select({ n: count() }).from(stores).where(where);
-  return pageOf(await hydrate(ctx, rows, false), total?.n ?? 0, query, sort);
-}
-
-async function visibleRow(ctx: Context, caller: SignedIn, id: number): Promise<StoreRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.id, id), visibleTo(caller)));
-  if (!row) throw AppError.notFound(`Store ${id} not found`);
-  return row;
-}
-
-export async function getStore(ctx: Context, caller: SignedIn, id: number): Promise<Store> {
-  const [store] = await hydrate(ctx, [await visibleRow(ctx, caller, id)], true);
-  if (!store) throw AppError.notFound(`Store ${id} not found`);
-  return store;
-}
-
-export async function isNameTaken(ctx: Context, name: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(sql`lower(${stores.name}) = lower(${name.trim()})`);
-  return Boolean(row);
-}
-
-export async function storeTypeCount(ctx: Context, caller: SignedIn, dataCentreId: number) {
-  return ctx.db
-    .select({ storeType: stores.storeType, count: count() })
-    .from(stores)
-    .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller), ne(stores.statusType, 'DELETED')))
-    .groupBy(stores.storeType)
-    .orderBy(stores.storeType);
-}
 
 type DomainInput = { name: string; protocol: string; isStaging: boolean; isPrimary: boolean };
 
@@ -308,12 +146,17 @@ export async function createStore(ctx: Context, caller: SignedIn, input: CreateS
     })
     .catch(conflict);
   await enqueue(ctx, { storeDbId: row.id, action: 'CREATE', requestedBy: caller.username });
-  return getStore(ctx, caller, row.id);
+  return reloadStore(ctx, row.id);
 }
 
-export async function updateStore(ctx: Context, caller: SignedIn, input: UpdateStore): Promise<Store> {
+/** `existing` is the store the scope resolved from the body's id. */
+export async function updateStore(
+  ctx: Context,
+  caller: SignedIn,
+  existing: StoreRow,
+  input: UpdateStore,
+): Promise<Store> {
   const values = updateStoreSchema.parse(input);
-  const existing = await visibleRow(ctx, caller, values.id);
   if (existing.statusType.endsWith('ING') || existing.statusType === 'DELETED') {
     throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}; wait until it settles`);
   }
@@ -376,7 +219,7 @@ export async function updateStore(ctx: Context, caller: SignedIn, input: UpdateS
     requestedBy: caller.username,
     previousStatus: existing.statusType as StoreStatusType,
   });
-  return getStore(ctx, caller, existing.id);
+  return reloadStore(ctx, existing.id);
 }
 
 const actionJob: Record<StoreAction, (failed: string | null) => StoreJobAction> = {
@@ -393,11 +236,10 @@ const actionJob: Record<StoreAction, (failed: string | null) => StoreJobAction> 
 export async function changeStoreStatus(
   ctx: Context,
   caller: SignedIn,
-  id: number,
+  existing: StoreRow,
   action: StoreAction,
   confirmation: { password: string | undefined; address: string },
 ): Promise<Store> {
-  const existing = await visibleRow(ctx, caller, id);
   if (!nextStoreActions(existing.statusType as StoreStatusType).includes(action)) {
     throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}: ${action} is not possible now`);
   }
@@ -423,52 +265,5 @@ export async function changeStoreStatus(
   if (moved.length === 0) throw AppError.conflict(`Store ${existing.name} changed meanwhile; reload and try again`);
   await moveTo(ctx.db, existing.id, inFlightStatus[job], caller.username, `${action} requested by ${caller.username}`);
   await enqueue(ctx, { storeDbId: existing.id, action: job, requestedBy: caller.username });
-  return getStore(ctx, caller, existing.id);
-}
-
-/** The fleet's real figures for the dashboard (SUPER_ADMIN). */
-export async function fleetFigures(ctx: Context) {
-  // Deleted stores keep their row (history) but are not part of the fleet any more.
-  const live = ne(stores.statusType, 'DELETED');
-  const [total] = await ctx.db.select({ n: count() }).from(stores).where(live);
-  const byStatus = await ctx.db
-    .select({ key: stores.statusType, count: count() })
-    .from(stores)
-    .groupBy(stores.statusType)
-    .orderBy(stores.statusType);
-  const byType = await ctx.db
-    .select({ key: stores.storeType, count: count() })
-    .from(stores)
-    .where(live)
-    .groupBy(stores.storeType)
-    .orderBy(stores.storeType);
-  const byDataCentre = await ctx.db
-    .select({ id: dataCentres.id, key: dataCentres.name, count: count(stores.id) })
-    .from(dataCentres)
-    .leftJoin(stores, and(eq(stores.dataCentreId, dataCentres.id), live))
-    .groupBy(dataCentres.id, dataCentres.name)
-    .orderBy(dataCentres.name);
-  const failed = await ctx.db
-    .select({ id: stores.id, name: stores.name, dataCentreId: stores.dataCentreId, logs: stores.logs })
-    .from(stores)
-    .where(eq(stores.statusType, 'FAILED'))
-    .orderBy(sql`${stores.id} DESC`)
-    .limit(5);
-  return {
-    total: total?.n ?? 0,
-    byStatus,
-    byType,
-    byDataCentre,
-    inFlight: byStatus.filter((s) => s.key.endsWith('ING')).reduce((sum, s) => sum + s.count, 0),
-    recentFailures: failed.map((f) => {
-      const last = f.logs.at(-1);
-      return {
-        id: f.id,
-        name: f.name,
-        dataCentreId: f.dataCentreId,
-        text: last?.text ?? '',
-        timestamp: last?.timestamp ?? '',
-      };
-    }),
-  };
+  return reloadStore(ctx, existing.id);
 }

@@ -17,12 +17,10 @@ export function versionRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod
   return async (app) => {
     const tags = ['versions'];
     app.get('/versions/history', {
-      preHandler: guard.signedIn,
       schema: { tags, querystring: versionHistoryQuerySchema, response: { 200: versionPageSchema, ...errorResponses } },
       handler: async (request) => versionHistory(ctx, request.query),
     });
     app.get('/versions', {
-      preHandler: guard.signedIn,
       schema: {
         tags,
         querystring: versionSearchQuerySchema,
@@ -31,7 +29,6 @@ export function versionRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod
       handler: async (request) => searchVersions(ctx, request.query.search),
     });
     app.get('/versions/:id', {
-      preHandler: guard.signedIn,
       schema: { tags, params: idParams, response: { 200: versionSchema, ...errorResponses } },
       handler: async (request) => getVersion(ctx, request.params.id),
     });

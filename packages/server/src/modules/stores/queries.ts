@@ -1,0 +1,182 @@
+import {
+  nextStoreActions,
+  type Page,
+  type Store,
+  type StoreStatusType,
+  type storeListQuerySchema,
+} from '@store-console/contract';
+import { and, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditOut } from '../../platform/audit-columns.ts';
+import type { SignedIn } from '../../platform/auth-guard.ts';
+import type { Context } from '../../platform/context.ts';
+import { containsPattern, pagedRows } from '../../platform/lists.ts';
+import type { StoreRef, StoreScope } from '../../platform/store-scope.ts';
+import { dataCentres } from '../data-centres/schema.ts';
+import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
+import { users } from '../users/schema.ts';
+import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+/** The store scope every route naming a store goes through, resolving a whole store row. */
+export type Scope = StoreScope<StoreRow>;
+
+/** A PARTNER sees only stores they are a partner of; anything else is 404, as if it did not exist. */
+function visibleTo(caller: SignedIn): SQL | undefined {
+  if (caller.storeScope !== undefined) return eq(stores.id, caller.storeScope);
+  if (caller.peer) return ne(stores.statusType, 'DELETED');
+  if (caller.role === 'SUPER_ADMIN') return undefined;
+  return exists(
+    sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
+  );
+}
+
+/** The store scope's lookup: the store the caller may see, in one query, or undefined. */
+export async function findVisibleStore(ctx: Context, caller: SignedIn, ref: StoreRef): Promise<StoreRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, ref), visibleTo(caller)));
+  return row;
+}
+
+async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Promise<Store[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [domains, partners, erps, versions, centres, history] = await Promise.all([
+    ctx.db
+      .select()
+      .from(storeDomains)
+      .where(inArray(storeDomains.storeId, ids))
+      .orderBy(storeDomains.position, storeDomains.id),
+    ctx.db
+      .select({ storeId: storePartners.storeId, id: users.id, name: users.name, username: users.username })
+      .from(storePartners)
+      .innerJoin(users, eq(users.id, storePartners.userId))
+      .where(inArray(storePartners.storeId, ids)),
+    ctx.db.select().from(erpTypes),
+    ctx.db
+      .select()
+      .from(erpTypeVersions)
+      .where(inArray(erpTypeVersions.id, [...new Set(rows.map((r) => r.erpTypeVersionId))])),
+    ctx.db
+      .select()
+      .from(dataCentres)
+      .where(inArray(dataCentres.id, [...new Set(rows.map((r) => r.dataCentreId))])),
+    withHistory
+      ? ctx.db.select().from(storeStatuses).where(inArray(storeStatuses.storeId, ids)).orderBy(storeStatuses.id)
+      : Promise.resolve([]),
+  ]);
+  return rows.map((row) => {
+    const own = domains.filter((d) => d.storeId === row.id);
+    const erp = erps.find((e) => e.id === row.erpTypeId);
+    const version = versions.find((v) => v.id === row.erpTypeVersionId);
+    const centre = centres.find((c) => c.id === row.dataCentreId);
+    const status = row.statusType as StoreStatusType;
+    return {
+      id: row.id,
+      storeId: row.storeId,
+      name: row.name,
+      originName: row.originName,
+      domains: own.map((d) => ({ name: d.name, protocol: d.protocol, isStaging: d.isStaging, isPrimary: d.isPrimary })),
+      stgDomain: own.find((d) => d.isStaging)?.name ?? '',
+      primaryDomain: own.find((d) => d.isPrimary)?.name ?? null,
+      erpType: { id: row.erpTypeId, code: erp?.code ?? '', name: erp?.name ?? '' },
+      erpTypeVersion: { id: row.erpTypeVersionId, name: version?.name ?? '' },
+      contactName: row.contactName,
+      contactEmail: row.contactEmail,
+      contactPhone: row.contactPhone,
+      partnerUsers: partners
+        .filter((p) => p.storeId === row.id)
+        .map(({ id, name, username }) => ({ id, name, username })),
+      storeType: row.storeType,
+      storeStatus: { statusType: status, nextStatusTypes: nextStoreActions(status) },
+      storeStatuses: history
+        .filter((h) => h.storeId === row.id)
+        .map((h) => ({
+          id: h.id,
+          statusType: h.statusType as StoreStatusType,
+          createdBy: h.createdBy,
+          createdDate: h.createdDate.toISOString(),
+        })),
+      databaseSize: row.databaseSize,
+      databaseInstanceName: row.databaseInstanceName,
+      cdnSize: row.cdnSize,
+      syncVersion: row.syncVersion,
+      orderIntegrationVersion: row.orderIntegrationVersion,
+      dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
+      logs: row.logs,
+      ...auditOut(row),
+    };
+  });
+}
+
+export async function listStores(
+  ctx: Context,
+  caller: SignedIn,
+  /** null: every data centre (the environment-wide list other installations read). */
+  dataCentreId: number | null,
+  query: z.output<typeof storeListQuerySchema>,
+): Promise<Page<Store>> {
+  const erpFilter = query.erp
+    ? exists(
+        sql`(SELECT 1 FROM ${erpTypes} WHERE ${erpTypes.id} = ${stores.erpTypeId} AND ${erpTypes.code} = ${query.erp})`,
+      )
+    : undefined;
+  const fuzzy = query.fuzzyString ?? query.search;
+  const where = and(
+    dataCentreId === null ? ne(stores.statusType, 'DELETED') : eq(stores.dataCentreId, dataCentreId),
+    visibleTo(caller),
+    fuzzy ? ilike(stores.searchText, containsPattern(fuzzy.toLowerCase())) : undefined,
+    query.status ? eq(stores.statusType, query.status) : undefined,
+    query.type ? eq(stores.storeType, query.type) : undefined,
+    erpFilter,
+  );
+  const paged = await pagedRows(ctx.db, {
+    select: ctx.db.select().from(stores).$dynamic(),
+    table: stores,
+    where,
+    query,
+    sortable: {
+      name: stores.name,
+      storeId: stores.storeId,
+      storeType: stores.storeType,
+      statusType: stores.statusType,
+      databaseSize: stores.databaseSize,
+      cdnSize: stores.cdnSize,
+    },
+    id: stores.id,
+  });
+  return paged.page(await hydrate(ctx, paged.rows, false));
+}
+
+/** The store as the API shows it, with its domains, partners and status history. */
+export async function storeReply(ctx: Context, row: StoreRow): Promise<Store> {
+  const [store] = await hydrate(ctx, [row], true);
+  if (!store) throw new Error(`store ${row.id} did not hydrate`);
+  return store;
+}
+
+/** The store's current row (after a command changed it), as the API shows it. */
+export async function reloadStore(ctx: Context, id: number): Promise<Store> {
+  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, id));
+  if (!row) throw new Error(`store ${id} vanished`);
+  return storeReply(ctx, row);
+}
+
+export async function isNameTaken(ctx: Context, name: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(sql`lower(${stores.name}) = lower(${name.trim()})`);
+  return Boolean(row);
+}
+
+export async function storeTypeCount(ctx: Context, caller: SignedIn, dataCentreId: number) {
+  return ctx.db
+    .select({ storeType: stores.storeType, count: count() })
+    .from(stores)
+    .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller), ne(stores.statusType, 'DELETED')))
+    .groupBy(stores.storeType)
+    .orderBy(stores.storeType);
+}

@@ -1,0 +1,139 @@
+import { closedStoreStatuses, productionEnvironment, storeHeader } from '@store-console/contract';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type SignedIn, signedInOf } from './auth-guard.ts';
+import { AppError } from './errors.ts';
+
+/** A store's database id, or an SQL expression giving it (e.g. the store of a backup): one query either way. */
+export type StoreRef = number | SQL;
+
+/** Where a request names its store: a database id in the path, the query string or the body. */
+export type StoreLocation = {
+  in: 'params' | 'query' | 'body';
+  key: string;
+  /** The id names another entity of the store (a backup…); `ref` gives the store behind it. */
+  via?: { entity: string; ref: (id: number) => SQL };
+};
+
+export type StoreScopeConfig = {
+  from: StoreLocation;
+  /**
+   * Which store statuses the route refuses: `deleted` (the default) answers 404 for a DELETED store,
+   * `closed` also 409 for DEACTIVATING, DEACTIVATED and DELETING, `none` serves any status
+   * (reading a deleted store's history and backups).
+   */
+  refuse?: 'deleted' | 'closed' | 'none';
+  /**
+   * A query or body field naming the environment: when it names a peer installation, the id is that
+   * installation's and nothing local is resolved; the handler reads the peer (SUPER_ADMIN only).
+   */
+  environment?: { in: 'query' | 'body'; key: string };
+};
+
+/** The columns the scope checks; the stores module resolves the whole row. */
+export type ScopedStore = { id: number; storeId: string; statusType: string };
+
+/** The stores module's one-query lookup of a store the caller may see, or undefined. */
+export type FindVisibleStore<S extends ScopedStore> = (caller: SignedIn, ref: StoreRef) => Promise<S | undefined>;
+
+export type StoreTarget<S> = { store: S } | { environment: string };
+
+/** The OpenAPI extension that marks a store-scoped route (read by the isolation test). */
+export const storeScopeExtension = 'x-store-scope';
+
+const idSchema = z.coerce.number().int().positive();
+const closed: readonly string[] = closedStoreStatuses;
+
+function field(request: FastifyRequest, where: 'params' | 'query' | 'body', key: string): unknown {
+  const source: unknown = request[where];
+  if (typeof source !== 'object' || source === null) return undefined;
+  return Object.entries(source).find(([name]) => name === key)?.[1];
+}
+
+export type StoreScope<S extends ScopedStore> = ReturnType<typeof createStoreScope<S>>;
+
+/**
+ * One store scope for every route that names a store. A route declares `config.storeScope`; before
+ * its body is validated, the scope resolves the store the caller may see in one query (a PARTNER:
+ * stores they are a partner of; a client token: its own store; a peer: any store not deleted), and
+ * answers 404 (not visible, or deleted where refused), 403 (a client token naming another store or
+ * a closed one, or an x-xm-store header naming another store) or 409 (closed where refused). The
+ * handler gets the resolved row from `store(request)`, never a raw id.
+ */
+export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S>) {
+  const resolved = new WeakMap<FastifyRequest, StoreTarget<S>>();
+
+  async function resolve(request: FastifyRequest, config: StoreScopeConfig): Promise<StoreTarget<S>> {
+    const caller = signedInOf(request);
+    if (config.environment) {
+      const environment = field(request, config.environment.in, config.environment.key);
+      if (typeof environment === 'string' && environment !== '' && environment !== productionEnvironment) {
+        return { environment };
+      }
+    }
+    const { from } = config;
+    const parsed = idSchema.safeParse(field(request, from.in, from.key));
+    if (!parsed.success) {
+      throw AppError.badRequest(`Invalid ${from.key}`, [{ path: from.key, message: 'Expected a positive integer' }]);
+    }
+    const id = parsed.data;
+    const client = caller.storeScope;
+    // A client token reaches its own store only: refused before anything is looked up.
+    if (client !== undefined && !from.via && id !== client) throw AppError.forbidden('This token is for another store');
+    const store = await find(caller, from.via ? from.via.ref(id) : id);
+    const name = from.via ? `${from.via.entity[0]?.toUpperCase()}${from.via.entity.slice(1)}` : 'Store';
+    if (!store) throw AppError.notFound(`${name} ${id} not found`);
+    if (client !== undefined && store.id !== client) throw AppError.forbidden('This token is for another store');
+    if (client !== undefined && closed.includes(store.statusType)) {
+      throw AppError.forbidden(`Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
+    }
+    const header = request.headers[storeHeader];
+    if (typeof header === 'string' && header !== store.storeId) {
+      if (client !== undefined) throw AppError.forbidden(`This token is for store ${store.storeId}`);
+      throw AppError.badRequest(`The ${storeHeader} header names ${header}, not store ${store.storeId}`);
+    }
+    const refuse = config.refuse ?? 'deleted';
+    if (refuse !== 'none' && store.statusType === 'DELETED') throw AppError.notFound(`${name} ${id} not found`);
+    if (refuse === 'closed' && closed.includes(store.statusType)) {
+      throw AppError.conflict(`Store ${store.storeId} is ${store.statusType}`);
+    }
+    return { store };
+  }
+
+  return {
+    /** Adds the scope to every route of the instance that declares `config.storeScope`. */
+    register(api: FastifyInstance) {
+      api.addHook('onRoute', (route) => {
+        const config = route.config?.storeScope;
+        if (!config) return;
+        const marker = {
+          in: config.from.in,
+          name: config.from.key,
+          ...(config.from.via ? { entity: config.from.via.entity } : {}),
+          refuse: config.refuse ?? 'deleted',
+          accepts: route.config?.accepts ?? [],
+        };
+        route.schema = Object.assign({}, route.schema, { [storeScopeExtension]: marker });
+      });
+      // preValidation: after authentication, before the body is validated, so a store the caller
+      // may not see answers the same whatever else the request holds.
+      api.addHook('preValidation', async (request) => {
+        const config = request.routeOptions.config.storeScope;
+        if (config) resolved.set(request, await resolve(request, config));
+      });
+    },
+    /** The store the route names, resolved for the caller. */
+    store(request: FastifyRequest): S {
+      const target = resolved.get(request);
+      if (!target || !('store' in target)) throw new Error(`${request.routeOptions.url} is not store-scoped`);
+      return target.store;
+    },
+    /** The local store, or the peer environment the request names (routes declaring `environment`). */
+    target(request: FastifyRequest): StoreTarget<S> {
+      const target = resolved.get(request);
+      if (!target) throw new Error(`${request.routeOptions.url} is not store-scoped`);
+      return target;
+    },
+  };
+}

@@ -83,8 +83,9 @@ export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S
     if (client !== undefined && !from.via && id !== client) throw AppError.forbidden('This token is for another store');
     const store = await find(caller, from.via ? from.via.ref(id) : id);
     const name = from.via ? `${from.via.entity[0]?.toUpperCase()}${from.via.entity.slice(1)}` : 'Store';
+    // A client token sees only its store: whatever else it names, existing or not, is another store's.
+    if (client !== undefined && store?.id !== client) throw AppError.forbidden('This token is for another store');
     if (!store) throw AppError.notFound(`${name} ${id} not found`);
-    if (client !== undefined && store.id !== client) throw AppError.forbidden('This token is for another store');
     if (client !== undefined && closed.includes(store.statusType)) {
       throw AppError.forbidden(`Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
     }

@@ -7,10 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The tables are the modules' (src/schema.ts gathers them for drizzle-kit); queries name them directly. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -33,14 +32,14 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     // An idle connection the server ends (restart, failover, admin) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', pglite: null, url: options.url, close: () => pool.end() };
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite);
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', pglite, url: null, close: () => pglite.close() };
 }

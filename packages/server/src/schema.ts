@@ -1,0 +1,12 @@
+/** Every module's tables, gathered for drizzle-kit (migrations). */
+export * from './modules/auth/schema.ts';
+export * from './modules/backups/schema.ts';
+export * from './modules/cdn/schema.ts';
+export * from './modules/client-credentials/schema.ts';
+export * from './modules/data-centres/schema.ts';
+export * from './modules/environments/schema.ts';
+export * from './modules/erp-types/schema.ts';
+export * from './modules/identity/schema.ts';
+export * from './modules/stores/schema.ts';
+export * from './modules/users/schema.ts';
+export * from './modules/versions/schema.ts';

@@ -7,8 +7,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
-import type { StoreRow } from '../stores/queries.ts';
-import { stores } from '../stores/schema.ts';
+import { type StoreRow, storeRow } from '../stores/queries.ts';
 import { clientCredentials } from './schema.ts';
 
 type Row = typeof clientCredentials.$inferSelect;
@@ -109,7 +108,7 @@ export async function clientCredentialsGrant(
   if (row.scope === 'PEER' || row.storeId === null) {
     return { access_token: await token(0), token_type: 'Bearer' as const, expires_in: ctx.signer.ttl, store_id: '' };
   }
-  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, row.storeId));
+  const store = await storeRow(ctx, row.storeId);
   if (!store) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
   if (header === undefined || header !== store.storeId) {
     throw AppError.badRequest(`The x-xm-store header must name the credential's store (${store.storeId})`);

@@ -157,9 +157,15 @@ export async function storeReply(ctx: Context, row: StoreRow): Promise<Store> {
   return store;
 }
 
+/** A store by database id, for whoever already knows it may (the client-credentials grant). */
+export async function storeRow(ctx: Context, id: number): Promise<StoreRow | undefined> {
+  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, id));
+  return row;
+}
+
 /** The store's current row (after a command changed it), as the API shows it. */
 export async function reloadStore(ctx: Context, id: number): Promise<Store> {
-  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, id));
+  const row = await storeRow(ctx, id);
   if (!row) throw new Error(`store ${id} vanished`);
   return storeReply(ctx, row);
 }

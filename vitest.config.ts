@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates a template database once; each test app clones it (packages/server/test/template.ts).
+          globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

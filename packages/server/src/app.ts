@@ -48,11 +48,18 @@ import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 
 export type App = FastifyInstance & { ctx: Context };
 
-/** Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console. */
-export async function buildApp(config: Config, options: { afterClose?: () => Promise<void> } = {}): Promise<App> {
+/**
+ * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
+ * `loadDataDir` starts an in-memory database from a dumped PGlite data directory (tests' template).
+ */
+export async function buildApp(
+  config: Config,
+  options: { afterClose?: () => Promise<void>; loadDataDir?: Blob } = {},
+): Promise<App> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.inMemoryDatabase ? null : config.dataDir,
+    loadDataDir: config.inMemoryDatabase ? options.loadDataDir : undefined,
   });
   const jobs = await startJobs(database, { supervise: config.runWorkers });
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);

@@ -1,18 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenResponse } from '@store-console/contract';
 import pg from 'pg';
+import { inject, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { seedDemoData } from '../src/seed.ts';
+import { cloneTemplate, ensurePgliteTemplate, ensurePostgresTemplate, waitForNoSessions } from './template.ts';
 
 export const passwords = { admin: 'admin-password-1', partner: 'partner-password-1' } as const;
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated PGlite template, read once per worker (built here if no global setup provided it). */
+function pgliteTemplateBlob(): Promise<Blob> {
+  pgliteTemplate ??= (async () =>
+    new Blob([await readFile(inject('pgliteTemplate') ?? (await ensurePgliteTemplate()))]))();
+  return pgliteTemplate;
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+function postgresTemplateName(serverUrl: string): Promise<string> {
+  postgresTemplate ??= Promise.resolve(inject('postgresTemplate') ?? ensurePostgresTemplate(serverUrl));
+  return postgresTemplate;
+}
+
 /**
- * A fresh database per test app: in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a new database created there and dropped on close.
+ * A fresh database per test app, cloned from a migrated template (see template.ts): in-memory
+ * PGlite loaded from the template's data directory, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a new database created there from the template database and dropped on close.
  */
 export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -20,24 +40,12 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `sc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await cloneTemplate(serverUrl, await postgresTemplateName(serverUrl), name);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       // Let the app's pools finish closing before dropping; force only what is left after that.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForNoSessions(client, name);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
@@ -64,7 +72,11 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     sms: { providerUrl: undefined, token: undefined },
     ...overrides,
   };
-  const app = await buildApp(config, { afterClose: dropDatabase });
+  const onDisk = !config.inMemoryDatabase || config.databaseUrl;
+  const app = await buildApp(config, {
+    ...(dropDatabase ? { afterClose: dropDatabase } : {}),
+    ...(onDisk ? {} : { loadDataDir: await pgliteTemplateBlob() }),
+  });
   // Demo stores are left out: each test file arranges the stores it needs.
   await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner }, { stores: false });
   return app;
@@ -107,13 +119,15 @@ export function refresh(app: App, refreshToken: string) {
 }
 
 /** Polls `read` every 100 ms until `done` holds (15 s at most), and returns the last value. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never reached: ${JSON.stringify(await read())}`);
+export function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`never reached: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 /** POST /stores with the first ERP type and data centre the caller sees; the response as is. */

@@ -23,10 +23,15 @@ export type Database = {
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 
 /**
- * Opens the control-plane database and applies the SQL migrations.
- * `dataDir` null opens an in-memory PGlite (tests).
+ * Opens the control-plane database and applies the SQL migrations (those not applied yet).
+ * `dataDir` null opens an in-memory PGlite (tests); `loadDataDir`, a tarball from PGlite's
+ * `dumpDataDir()`, starts it from a copy of that database instead of an empty one.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+  loadDataDir?: Blob | undefined;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (restart, failover, admin) must not crash the process:
@@ -38,6 +43,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite);
   await migratePglite(db, { migrationsFolder });

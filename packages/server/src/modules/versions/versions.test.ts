@@ -1,4 +1,6 @@
+import { errorCodes, errorResponseSchema, versionPageSchema, versionSchema } from '@store-console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, empty } from '../../../test/api.ts';
 import { bearer, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 
@@ -14,35 +16,28 @@ describe('versions and ERP types', () => {
   afterAll(() => app.close());
 
   it('seeds the 4.125 line and pages the history with size 20', async () => {
-    const history = (await app.inject({ url: '/api/v1/versions/history', headers: partner })).json();
+    const history = await api(app, partner).get('/versions/history', versionPageSchema);
     expect(history.size).toBe(20);
-    expect(history.content.map((v: { name: string }) => v.name)).toEqual(['4.125.0', '4.125.0-beta.1']);
-    const search = (await app.inject({ url: '/api/v1/versions?search=beta', headers: partner })).json();
-    expect(search.map((v: { name: string }) => v.name)).toEqual(['4.125.0-beta.1']);
+    expect(history.content.map((v) => v.name)).toEqual(['4.125.0', '4.125.0-beta.1']);
+    const search = await api(app, partner).get('/versions', versionSchema.array(), { query: { search: 'beta' } });
+    expect(search.map((v) => v.name)).toEqual(['4.125.0-beta.1']);
   });
 
   it('sets release to now on create, ignores a sent release, and keeps it on update', async () => {
     const before = Date.now();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/versions',
-      headers: admin,
-      payload: {
+    const version = await api(app, admin).post('/versions', versionSchema, {
+      status: 201,
+      body: {
         name: '4.125.1',
         notes: 'https://docs.example.com/4.125.1',
         info: 'Patch',
         release: '2001-01-01T00:00:00Z',
       },
     });
-    expect(created.statusCode).toBe(201);
-    const version = created.json();
     expect(Date.parse(version.release)).toBeGreaterThanOrEqual(before - 1000);
     expect(version.notes).toBe('docs.example.com/4.125.1');
-    const updated = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/versions',
-      headers: admin,
-      payload: {
+    const updated = await api(app, admin).put('/versions', versionSchema, {
+      body: {
         id: version.id,
         name: '4.125.1',
         notes: 'docs.example.com/4.125.1',
@@ -50,32 +45,22 @@ describe('versions and ERP types', () => {
         release: '2001-01-01T00:00:00Z',
       },
     });
-    expect(updated.json()).toMatchObject({
-      info: 'Patch release',
-      release: version.release,
-      modifiedBy: 'admin@example.com',
-    });
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/versions/${version.id}`, headers: admin });
-    expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ url: `/api/v1/versions/${version.id}`, headers: admin })).statusCode).toBe(404);
+    expect(updated).toMatchObject({ info: 'Patch release', release: version.release, modifiedBy: 'admin@example.com' });
+    await api(app, admin).delete(`/versions/${version.id}`, empty, { status: 204 });
+    const gone = await api(app, admin).get(`/versions/${version.id}`, errorResponseSchema, { status: 404 });
+    expect(gone.code).toBe(errorCodes.notFound);
   });
 
   it('refuses version writes to a PARTNER', async () => {
-    const post = await app.inject({
-      method: 'POST',
-      url: '/api/v1/versions',
-      headers: partner,
-      payload: { name: 'x' },
+    const as = api(app, partner);
+    const forbidden = { status: 403 } as const;
+    expect(await as.post('/versions', errorResponseSchema, { ...forbidden, body: { name: 'x' } })).toMatchObject({
+      code: errorCodes.forbidden,
     });
-    expect(post.statusCode).toBe(403);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/versions',
-      headers: partner,
-      payload: { id: 1, name: 'x' },
-    });
-    expect(put.statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: '/api/v1/versions/1', headers: partner })).statusCode).toBe(403);
+    await as.put('/versions', errorResponseSchema, { ...forbidden, body: { id: 1, name: 'x' } });
+    await as.delete('/versions/1', errorResponseSchema, forbidden);
+    // The helper fails with the reply when the status is not the expected one.
+    await expect(as.delete('/versions/1', empty)).rejects.toThrow(/expected 2xx, got 403: .*4031-forbidden/);
   });
 
   it('serves the supported ERP types with their versions, default size 10', async () => {

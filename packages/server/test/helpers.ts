@@ -118,15 +118,22 @@ export function refresh(app: App, refreshToken: string) {
   });
 }
 
-/** Polls `read` every 100 ms until `done` holds (15 s at most), and returns the last value. */
-export function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+/**
+ * Polls `read` every 100 ms until `done` holds, and returns that value (vi.waitFor: 25 s at most,
+ * under the 30 s test timeout, so a loaded machine fails with the last value rather than a timeout).
+ */
+export function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  options: { timeout?: number } = {},
+): Promise<T> {
   return vi.waitFor(
     async () => {
       const value = await read();
       if (!done(value)) throw new Error(`never reached: ${JSON.stringify(value)}`);
       return value;
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: options.timeout ?? 25_000, interval: 100 },
   );
 }
 

@@ -20,12 +20,12 @@ describe('durable job queue (pg-boss on the same database)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const jobId = await app.ctx.jobs.send(purgeAuthRecordsQueue, {});
     expect(jobId).toBeTruthy();
-    let state: string | undefined;
-    for (let i = 0; i < 50 && state !== 'completed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      state = (await app.ctx.jobs.getJobById(purgeAuthRecordsQueue, jobId ?? ''))?.state;
-    }
-    expect(state).toBe('completed');
+    await expect
+      .poll(async () => (await app.ctx.jobs.getJobById(purgeAuthRecordsQueue, jobId ?? ''))?.state, {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe('completed');
     expect(await tokens()).toBe(0);
   });
 });

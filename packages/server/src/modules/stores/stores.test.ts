@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, passwords, testApp } from '../../../test/helpers.ts';
+import { bearer, passwords, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
@@ -59,13 +59,11 @@ describe('stores', () => {
     ...extra,
   });
 
-  async function settle(headers: Headers, id: number): Promise<StoreBody> {
-    for (let i = 0; i < 100; i++) {
-      const store: StoreBody = (await app.inject({ url: `/api/v1/stores/${id}`, headers })).json();
-      if (!store.storeStatus.statusType.endsWith('ING')) return store;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('store did not settle');
+  function settle(headers: Headers, id: number): Promise<StoreBody> {
+    return until(
+      async (): Promise<StoreBody> => (await app.inject({ url: `/api/v1/stores/${id}`, headers })).json(),
+      (store) => !store.storeStatus.statusType.endsWith('ING'),
+    );
   }
 
   async function act(headers: Headers, id: number, statusType: string, password?: string) {

@@ -37,17 +37,18 @@ describe('CDN serving, metering and statistics', () => {
     expect((await app.inject({ url: `/cdn/${store.storeId}/../../jwt-secret` })).statusCode).toBe(404);
     expect((await app.inject({ url: `/cdn/${store.storeId}/missing.png` })).statusCode).toBe(404);
     const today = new Date().toISOString().slice(0, 10);
-    let usage: { cdnUsageDate: string; cdnUsageSize: number }[] = [];
-    for (let i = 0; i < 50 && usage[0]?.cdnUsageSize !== 4500; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      usage = (
-        await app.inject({
-          url: `/api/v1/store-manager/stores/${store.id}/stats/cdn-usage-logs?from=${today}&to=${today}`,
-          headers: admin,
-        })
-      ).json();
-    }
-    expect(usage).toEqual([{ cdnUsageDate: today, cdnUsageSize: 4500 }]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.inject({
+              url: `/api/v1/store-manager/stores/${store.id}/stats/cdn-usage-logs?from=${today}&to=${today}`,
+              headers: admin,
+            })
+          ).json(),
+        { timeout: 10_000, interval: 50 },
+      )
+      .toEqual([{ cdnUsageDate: today, cdnUsageSize: 4500 }]);
   });
 
   it('aggregates per UTC day in SQL and honours from/to', async () => {
@@ -79,36 +80,51 @@ describe('CDN serving, metering and statistics', () => {
     ).toBe(400);
   });
 
+  // The tests below use stores of their own: they must not depend on what the upload test left.
+  const upload = (id: number, path: string, bytes: number) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/store-manager/stores/${id}/cdn/${path}`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(bytes, 7),
+    });
+
   it('records folder sizes daily and serves them; a partner cannot read another store', async () => {
-    expect(await recordCdnSizes(app.ctx)).toBe(1);
+    const sized = await createSettledStore(app, admin, 'Sized Shop');
+    expect((await upload(sized.id, 'docs/a.txt', 700)).statusCode).toBe(201);
+    expect(await recordCdnSizes(app.ctx)).toBeGreaterThanOrEqual(1);
     const today = new Date().toISOString().slice(0, 10);
     const sizes = (
       await app.inject({
-        url: `/api/v1/store-manager/stores/${store.id}/stats/cdn-size-logs?from=${today}&to=${today}`,
+        url: `/api/v1/store-manager/stores/${sized.id}/stats/cdn-size-logs?from=${today}&to=${today}`,
         headers: admin,
       })
     ).json();
-    expect(sizes).toEqual([{ createdDate: today, cdnSize: 1500 }]);
+    expect(sizes).toEqual([{ createdDate: today, cdnSize: 700 }]);
     const hidden = await app.inject({
-      url: `/api/v1/store-manager/stores/${store.id}/stats/cdn-size-logs?from=${today}&to=${today}`,
+      url: `/api/v1/store-manager/stores/${sized.id}/stats/cdn-size-logs?from=${today}&to=${today}`,
       headers: partner,
     });
     expect(hidden.statusCode).toBe(404);
   });
 
   it('serves nothing for a deactivated store', async () => {
+    const closing = await createSettledStore(app, admin, 'Closing Shop');
+    await upload(closing.id, 'images/logo.png', 10);
+    expect((await app.inject({ url: `/cdn/${closing.storeId}/images/logo.png` })).statusCode).toBe(200);
     await app.inject({
       method: 'PUT',
-      url: `/api/v1/stores/update_status/${store.id}`,
+      url: `/api/v1/stores/update_status/${closing.id}`,
       headers: admin,
       payload: { statusType: 'DEACTIVATE' },
     });
-    for (let i = 0; i < 100; i++) {
-      const status = (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: admin })).json().storeStatus
-        .statusType;
-      if (status === 'DEACTIVATED') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect((await app.inject({ url: `/cdn/${store.storeId}/images/logo.png` })).statusCode).toBe(404);
+    await expect
+      .poll(
+        async () =>
+          (await app.inject({ url: `/api/v1/stores/${closing.id}`, headers: admin })).json().storeStatus.statusType,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe('DEACTIVATED');
+    expect((await app.inject({ url: `/cdn/${closing.storeId}/images/logo.png` })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorPageSchema } from '@store-console/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../test/api.ts';
 import { bearer, signIn, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { readOutbox } from '../../platform/outbox.ts';
@@ -6,15 +8,18 @@ import { registerOperatorJobs } from './jobs.ts';
 
 type Operator = { id: number; statusType: string; logs: { text: string }[]; role: string; username: string };
 
-async function settle(app: App, headers: { authorization: string }, id: number): Promise<Operator | null> {
-  for (let i = 0; i < 100; i++) {
-    const response = await app.inject({ url: `/api/v1/users/${id}`, headers });
-    if (response.statusCode === 404) return null;
-    const operator: Operator = response.json();
-    if (!operator.statusType.endsWith('ING')) return operator;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`operator ${id} did not settle`);
+/** The operator once its job settled it, or null once it is gone. */
+function settle(app: App, headers: { authorization: string }, id: number): Promise<Operator | null> {
+  return vi.waitFor(
+    async () => {
+      const response = await app.inject({ url: `/api/v1/users/${id}`, headers });
+      if (response.statusCode === 404) return null;
+      const operator: Operator = response.json();
+      if (operator.statusType.endsWith('ING')) throw new Error(`operator ${id} still ${operator.statusType}`);
+      return operator;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 const newOperator = {
@@ -40,11 +45,14 @@ describe('operators', () => {
   afterAll(() => app.close());
 
   it('lists operators with defaults size 100 and id DESC, and searches', async () => {
-    const page = (await app.inject({ url: '/api/v1/users', headers: admin })).json();
+    const page = await api(app, admin).get('/users', operatorPageSchema);
     expect(page).toMatchObject({ size: 100, number: 0, sort: { field: 'id', direction: 'DESC' } });
-    expect(page.content.map((o: Operator) => o.username)).toEqual(['partner@example.com', 'admin@example.com']);
-    const found = (await app.inject({ url: '/api/v1/users?search=ada', headers: admin })).json();
-    expect(found.content.map((o: Operator) => o.username)).toEqual(['admin@example.com']);
+    // Other tests add operators: the seeded two come last, and every id is below the one before.
+    const ids = page.content.map((o) => o.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(page.content.slice(-2).map((o) => o.username)).toEqual(['partner@example.com', 'admin@example.com']);
+    const found = await api(app, admin).get('/users', operatorPageSchema, { query: { search: 'ada' } });
+    expect(found.content.map((o) => o.username)).toEqual(['admin@example.com']);
   });
 
   it('creates an operator through a real job: CREATING, verification mail, then CREATED; the new operator signs in', async () => {

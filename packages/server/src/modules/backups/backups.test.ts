@@ -35,6 +35,23 @@ describe('backups, restore and clone', () => {
     (await app.inject({ url: `/api/v1/backups/store/${storeDbId}${query}`, headers: admin })).json()
       .content as Backup[];
 
+  /** The Source store's first backup, made once and shared by the tests that restore or clone from it. */
+  let firstBackup: Promise<{ created: { statusCode: number; body: unknown }; done: Backup }> | undefined;
+  function backupOfSource() {
+    firstBackup ??= (async () => {
+      const source = stores.Source ?? { id: 0, storeId: '' };
+      const response = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${source.id}`, headers: admin });
+      const created: { id: number } = response.json();
+      const done = await until(
+        async () => (await backupsOf(source.id)).find((backup) => backup.id === created.id),
+        (backup) => backup?.statusType === 'DONE',
+      );
+      if (!done) throw new Error(`backup not created: ${response.body}`);
+      return { created: { statusCode: response.statusCode, body: created }, done };
+    })();
+    return firstBackup;
+  }
+
   beforeAll(async () => {
     app = await testApp();
     await registerStoreJobs(app.ctx, { work: true });
@@ -59,13 +76,9 @@ describe('backups, restore and clone', () => {
 
   it('creates a backup that reaches DONE with an archive and progress 100', async () => {
     const source = stores.Source ?? { id: 0, storeId: '' };
-    const created = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${source.id}`, headers: admin });
+    const { created, done } = await backupOfSource();
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ statusType: 'PENDING', storeResponse: { storeId: 'source' } });
-    const [done] = await until(
-      () => backupsOf(source.id),
-      (list) => list[0]?.statusType === 'DONE',
-    );
+    expect(created.body).toMatchObject({ statusType: 'PENDING', storeResponse: { storeId: 'source' } });
     expect(done).toMatchObject({ statusType: 'DONE', cdnStatusType: 'DONE', progress: 100 });
     expect(existsSync(archivePath(app.ctx.config.dataDir, 'source', done?.fileName ?? ''))).toBe(true);
     expect((await backupsOf(source.id, '?fuzzyString=DONE')).length).toBe(1);
@@ -74,11 +87,11 @@ describe('backups, restore and clone', () => {
 
   it('restores byte for byte: identical row checksums after the data was changed', async () => {
     const source = stores.Source ?? { id: 0, storeId: '' };
+    const { done: backup } = await backupOfSource();
     const before = await tableChecksums(app.ctx.db, source.id);
     await app.ctx.db.execute(sql.raw(`DELETE FROM store_${source.id}.order_lines`));
     await app.ctx.db.execute(sql.raw(`UPDATE store_${source.id}.prices SET amount = 0`));
     expect(await tableChecksums(app.ctx.db, source.id)).not.toEqual(before);
-    const [backup] = await backupsOf(source.id);
     const restore = await app.inject({
       method: 'POST',
       url: `/api/v1/backups/store/${source.id}/restore`,
@@ -94,8 +107,8 @@ describe('backups, restore and clone', () => {
 
   it('clones into another store, rewriting its identifiers and domains, with the CDN files', async () => {
     const source = stores.Source ?? { id: 0, storeId: '' };
+    const { done: backup } = await backupOfSource();
     const target = await createStore('Target', admin);
-    const [backup] = await backupsOf(source.id, '?fuzzyString=DONE');
     const clone = await app.inject({
       method: 'POST',
       url: `/api/v1/backups/store/${target.id}/restore`,
@@ -173,11 +186,11 @@ describe('backups, restore and clone', () => {
           },
         })
       ).json();
-      for (let i = 0; i < 100; i++) {
-        const s = (await crashApp.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus.statusType;
-        if (s === 'CREATED') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await until(
+        async () =>
+          (await crashApp.inject({ url: `/api/v1/stores/${store.id}`, headers })).json().storeStatus.statusType,
+        (s) => s === 'CREATED',
+      );
       const backup = (
         await crashApp.inject({ method: 'POST', url: `/api/v1/backups/store/${store.id}`, headers })
       ).json();
@@ -192,10 +205,9 @@ describe('backups, restore and clone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await crashApp.ctx.jobs.supervise(backupQueue);
       await registerBackupJobs(crashApp.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
-      for (let i = 0; i < 100 && (await list())[0]?.statusType !== 'DONE'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect((await list())[0]).toMatchObject({ statusType: 'DONE', progress: 100 });
+      await expect
+        .poll(async () => (await list())[0], { timeout: 15_000, interval: 100 })
+        .toMatchObject({ statusType: 'DONE', progress: 100 });
       expect(readdirSync(folder).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     } finally {
       await crashApp.close();

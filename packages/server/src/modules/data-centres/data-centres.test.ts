@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataCentrePageSchema } from '@store-console/contract';
+import { notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api.ts';
 import { bearer, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
+import { demoDataCentres } from '../../seed.ts';
+import { dataCentres } from './schema.ts';
 
 const valid = {
   code: 'SA-GRU',
@@ -22,18 +27,25 @@ describe('data centres', () => {
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
   });
+  // Each test starts from the five seeded data centres, whatever the tests before it created.
+  afterEach(async () => {
+    await app.ctx.db.delete(dataCentres).where(
+      notInArray(
+        dataCentres.code,
+        demoDataCentres.map((dc) => dc.code),
+      ),
+    );
+  });
   afterAll(() => app.close());
 
   it('lists the seeded data centres with paging figures, default sort id DESC', async () => {
-    const response = await app.inject({ url: '/api/v1/data_centers?page=0&size=2', headers: admin });
-    expect(response.statusCode).toBe(200);
-    const page = response.json();
+    const page = await api(app, admin).get('/data_centers', dataCentrePageSchema, { query: { page: 0, size: 2 } });
     expect(page).toMatchObject({ totalElements: 5, totalPages: 3, size: 2, number: 0, numberOfElements: 2 });
     expect(page.isFirst).toBe(true);
     expect(page.isLast).toBe(false);
     expect(page.sort).toEqual({ field: 'id', direction: 'DESC' });
-    expect(page.content[0].id).toBeGreaterThan(page.content[1].id);
-    const last = (await app.inject({ url: '/api/v1/data_centers?page=2&size=2', headers: admin })).json();
+    expect(page.content[0]?.id).toBeGreaterThan(page.content[1]?.id ?? 0);
+    const last = await api(app, admin).get('/data_centers', dataCentrePageSchema, { query: { page: 2, size: 2 } });
     expect(last.numberOfElements).toBe(1);
     expect(last.isLast).toBe(true);
   });

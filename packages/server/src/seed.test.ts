@@ -31,5 +31,7 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
-  });
+    // Provisions twelve stores, each with its schema, catalogue and job: more than the default 30 s
+    // when the machine is shared.
+  }, 90_000);
 });

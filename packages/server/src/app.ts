@@ -50,7 +50,7 @@ export type App = FastifyInstance & { ctx: Context };
 
 /**
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
- * `loadDataDir` starts an in-memory database from a dumped PGlite data directory (tests' template).
+ * `loadDataDir` starts a new PGlite database from a dumped data directory (the tests' template).
  */
 export async function buildApp(
   config: Config,
@@ -59,7 +59,7 @@ export async function buildApp(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.inMemoryDatabase ? null : config.dataDir,
-    loadDataDir: config.inMemoryDatabase ? options.loadDataDir : undefined,
+    loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
   });
   const jobs = await startJobs(database, { supervise: config.runWorkers });
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,10 +72,13 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     sms: { providerUrl: undefined, token: undefined },
     ...overrides,
   };
-  const onDisk = !config.inMemoryDatabase || config.databaseUrl;
+  // A PGlite database not created yet starts from the template; one on disk from an earlier app
+  // of the same test (a restart) opens as it was left.
+  const newPglite =
+    !config.databaseUrl && (config.inMemoryDatabase || !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION')));
   const app = await buildApp(config, {
     ...(dropDatabase ? { afterClose: dropDatabase } : {}),
-    ...(onDisk ? {} : { loadDataDir: await pgliteTemplateBlob() }),
+    ...(newPglite ? { loadDataDir: await pgliteTemplateBlob() } : {}),
   });
   // Demo stores are left out: each test file arranges the stores it needs.
   await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner }, { stores: false });

@@ -25,7 +25,7 @@ const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 /**
  * Opens the control-plane database and applies the SQL migrations (those not applied yet).
  * `dataDir` null opens an in-memory PGlite (tests); `loadDataDir`, a tarball from PGlite's
- * `dumpDataDir()`, starts it from a copy of that database instead of an empty one.
+ * `dumpDataDir()`, starts a new PGlite database (one not created yet) from a copy of that one.
  */
 export async function openDatabase(options: {
   url?: string | undefined;

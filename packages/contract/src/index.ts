@@ -14,6 +14,7 @@ export * from './format.ts';
 export * from './identity.ts';
 export * from './paging.ts';
 export * from './status.ts';
+export * from './status-tones.ts';
 export * from './stores.ts';
 export * from './users.ts';
 export * from './versions.ts';

@@ -107,12 +107,3 @@ export type UpdateOperator = z.input<typeof updateOperatorSchema>;
 export const operatorSortFields = ['id', 'name', 'username', 'role', 'phone', 'statusType'] as const;
 export const operatorListQuerySchema = pageQuerySchema(operatorSortFields, { size: 100, sort: 'id,DESC' });
 export const operatorPageSchema = pageSchema(operatorSchema);
-
-export const operatorStatusColours: Record<(typeof operatorStatusTypes)[number], string> = {
-  CREATING: 'primary',
-  UPDATING: 'primary',
-  CREATED: 'success',
-  UPDATED: 'success',
-  DELETING: 'warning',
-  FAILED: 'danger',
-};

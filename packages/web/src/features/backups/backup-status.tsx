@@ -1,19 +1,10 @@
-import { Badge, Progress, Stack } from '@mantine/core';
-import { type BackupStatusType, isBackupWaiting } from '@store-console/contract';
-
-function backupStatusColour(status: BackupStatusType): string {
-  if (status === 'DONE') return 'green';
-  if (status === 'ERROR') return 'red';
-  return 'blue';
-}
+import { Progress, Stack } from '@mantine/core';
+import { type BackupStatusType, backupStatusTones, isBackupWaiting } from '@store-console/contract';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 
 export function BackupStatusBadge({ status }: { status: BackupStatusType | null }) {
   if (status === null) return null;
-  return (
-    <Badge color={backupStatusColour(status)} variant={isBackupWaiting(status) ? 'light' : 'filled'} radius="sm">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} tones={backupStatusTones} waiting={isBackupWaiting(status)} />;
 }
 
 /** The status badge, with a progress bar while the backup runs. */

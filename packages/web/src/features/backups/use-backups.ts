@@ -1,10 +1,10 @@
 import { type Backup, isBackupWaiting, pollingMs } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../../api/backups.ts';
+import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
 import { backupKeys, storeKeys } from '../../api/query-keys.ts';
 
-const anyWaiting = (backups: Backup[] | undefined) =>
-  Boolean(backups?.some((b) => isBackupWaiting(b.statusType) || isBackupWaiting(b.cdnStatusType)));
+const isRunning = (backup: Backup) => isBackupWaiting(backup.statusType) || isBackupWaiting(backup.cdnStatusType);
 
 /**
  * A store's backups; while any is waiting (or `keepPolling`, e.g. the store is loading a restore) the
@@ -16,7 +16,10 @@ export function useBackupList(storeDbId: number | null, params: BackupListParams
     queryFn: ({ signal }) => listBackups(storeDbId ?? 0, params, signal),
     enabled: storeDbId !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (keepPolling || anyWaiting(query.state.data?.content) ? pollingMs.backups : false),
+    refetchInterval: pollWhile(
+      (page: { content: Backup[] } | undefined) => keepPolling || anyWaiting(page?.content, isRunning),
+      pollingMs.backups,
+    ),
   });
 }
 

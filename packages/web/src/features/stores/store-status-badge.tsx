@@ -1,11 +1,7 @@
-import { Badge } from '@mantine/core';
-import { isWaiting, type StoreStatusType } from '@store-console/contract';
-import { storeStatusColour } from './store-status.ts';
+import { isWaiting, type StoreStatusType, storeStatusTones } from '@store-console/contract';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 
+/** A store's status: the console's one StatusBadge with the contract's store tones. */
 export function StoreStatusBadge({ status }: { status: StoreStatusType }) {
-  return (
-    <Badge color={storeStatusColour(status)} variant={isWaiting(status) ? 'light' : 'filled'} radius="sm">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} tones={storeStatusTones} waiting={isWaiting(status)} />;
 }

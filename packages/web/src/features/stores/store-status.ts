@@ -1,24 +1,4 @@
-import type { StoreAction, StoreStatusType } from '@store-console/contract';
-
-/** Mantine colours of the store statuses: in flight blue (DELETING orange), settled green, FAILED red. */
-export function storeStatusColour(status: StoreStatusType): string {
-  switch (status) {
-    case 'FAILED':
-      return 'red';
-    case 'DELETING':
-      return 'orange';
-    case 'CREATED':
-    case 'LIVE':
-    case 'REACTIVATED':
-      return 'green';
-    case 'DEACTIVATED':
-      return 'gray';
-    case 'DELETED':
-      return 'dark';
-    default:
-      return 'blue';
-  }
-}
+import type { StoreAction } from '@store-console/contract';
 
 /** The status actions offered in the Status column; DELETE goes through the delete confirmation instead. */
 export const rowStatusActions = ['RETRY', 'DEACTIVATE', 'REACTIVATE'] as const satisfies readonly StoreAction[];

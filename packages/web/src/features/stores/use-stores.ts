@@ -1,7 +1,15 @@
-import { type CreateStore, isWaiting, pollingMs, type Store, type UpdateStore } from '@store-console/contract';
+import {
+  type CreateStore,
+  isWaiting,
+  type Page,
+  pollingMs,
+  type Store,
+  type UpdateStore,
+} from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAllErpTypes } from '../../api/erp-types.ts';
 import { listPartners } from '../../api/partners.ts';
+import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
 import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys, versionKeys } from '../../api/query-keys.ts';
 import {
   changeStoreStatus,
@@ -15,16 +23,24 @@ import {
 } from '../../api/stores.ts';
 import { searchVersions } from '../../api/versions.ts';
 
-const anyWaiting = (stores: Store[] | undefined) => Boolean(stores?.some((s) => isWaiting(s.storeStatus.statusType)));
+const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 
-/** The data centre's stores; while any store on the page is waiting, the list reloads every 10 s. */
+/** Spec 4: while any store on the page is waiting, the list reloads every 10 s. */
+const pollStoreList = pollWhile(
+  (page: Page<Store> | undefined) => anyWaiting(page?.content, isStoreWaiting),
+  pollingMs.stores,
+);
+/** A store being worked on is re-fetched every second (its log dialog, the per-store pages' header). */
+const pollWaitingStore = pollWhile(isStoreWaiting, pollingMs.logs);
+
+/** The data centre's stores. */
 export function useStoreList(dataCentreId: number | null, params: StoreListParams) {
   return useQuery({
     queryKey: storeKeys.list(dataCentreId ?? 0, params),
     queryFn: ({ signal }) => listStores(dataCentreId ?? 0, params, signal),
     enabled: dataCentreId !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (anyWaiting(query.state.data?.content) ? pollingMs.stores : false),
+    refetchInterval: pollStoreList,
   });
 }
 
@@ -42,8 +58,7 @@ export function useStore(id: number | null, options: { pollWhileWaiting?: boolea
     queryKey: storeKeys.detail(id ?? 0),
     queryFn: ({ signal }) => getStore(id ?? 0, signal),
     enabled: id !== null,
-    refetchInterval: (query) =>
-      options.pollWhileWaiting && isWaiting(query.state.data?.storeStatus.statusType) ? pollingMs.logs : false,
+    refetchInterval: options.pollWhileWaiting ? pollWaitingStore : false,
   });
 }
 

@@ -1,11 +1,11 @@
-import { Badge, Text } from '@mantine/core';
-import { isWaiting, type Operator } from '@store-console/contract';
+import { Text } from '@mantine/core';
+import { isWaiting, type Operator, operatorStatusTones } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { operatorKeys } from '../../api/query-keys.ts';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
-import { statusColour } from './operator-options.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 import { useOperatorLogs } from './use-operators.ts';
 
 function OperatorLogs({ operator }: { operator: Operator }) {
@@ -20,15 +20,12 @@ function OperatorLogs({ operator }: { operator: Operator }) {
     if (settledSinceOpened) void queryClient.invalidateQueries({ queryKey: operatorKeys.lists() });
   }, [settledSinceOpened, queryClient]);
 
+  const waiting = isWaiting(current.statusType);
   if (gone) return <Text>This user has been deleted.</Text>;
   return (
     <LogsPanel
-      status={
-        <Badge color={statusColour(current.statusType)} variant="light">
-          {current.statusType}
-        </Badge>
-      }
-      waiting={isWaiting(current.statusType)}
+      status={<StatusBadge status={current.statusType} tones={operatorStatusTones} waiting={waiting} />}
+      waiting={waiting}
       error={query.isError ? query.error : null}
       logs={current.logs}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleOptions, statusColour } from './operator-options.ts';
+import { roleOptions } from './operator-options.ts';
 
 describe('roleOptions', () => {
   it('offers the config roles without SERVICE_ACCOUNT, labelled', () => {
@@ -17,16 +17,5 @@ describe('roleOptions', () => {
     expect(roleOptions(['SUPER_ADMIN', 'PARTNER', 'SERVICE_ACCOUNT'], 'PARTNER')).toEqual([
       { value: 'PARTNER', label: 'Partner' },
     ]);
-  });
-});
-
-describe('statusColour', () => {
-  it('colours waiting, settled, deleting and failed operators', () => {
-    expect(statusColour('CREATING')).toBe('blue');
-    expect(statusColour('UPDATING')).toBe('blue');
-    expect(statusColour('CREATED')).toBe('green');
-    expect(statusColour('UPDATED')).toBe('green');
-    expect(statusColour('DELETING')).toBe('orange');
-    expect(statusColour('FAILED')).toBe('red');
   });
 });

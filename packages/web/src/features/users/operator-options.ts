@@ -1,10 +1,4 @@
-import {
-  assignableRoles,
-  type DataCentre,
-  formatRole,
-  type Operator,
-  operatorStatusColours,
-} from '@store-console/contract';
+import { assignableRoles, type DataCentre, formatRole } from '@store-console/contract';
 
 export type AssignableRole = (typeof assignableRoles)[number];
 
@@ -32,16 +26,4 @@ export function roleOptions(userRoles: readonly string[], fixedRole?: string): O
 
 export function dataCentreOptions(dataCentres: readonly DataCentre[]): Option[] {
   return dataCentres.map((dataCentre) => ({ value: String(dataCentre.id), label: dataCentre.name }));
-}
-
-/** The contract's status colours (primary, success, warning, danger) as Mantine colours. */
-const statusPalette: Record<string, string> = {
-  primary: 'blue',
-  success: 'green',
-  warning: 'orange',
-  danger: 'red',
-};
-
-export function statusColour(statusType: Operator['statusType']): string {
-  return statusPalette[operatorStatusColours[statusType]] ?? 'gray';
 }

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { isWaiting, type Operator } from '@store-console/contract';
-import { statusColour } from './operator-options.ts';
+import { isWaiting, type Operator, operatorStatusTones } from '@store-console/contract';
+import { toneColour } from '../../ui/status-badge.tsx';
 
 /** The status, coloured by spec 4; it opens the operator's log dialog. */
 export function OperatorStatusButton({ operator, onClick }: { operator: Operator; onClick: () => void }) {
@@ -9,7 +9,7 @@ export function OperatorStatusButton({ operator, onClick }: { operator: Operator
     <Button
       size="compact-sm"
       variant={waiting ? 'light' : 'filled'}
-      color={statusColour(operator.statusType)}
+      color={toneColour(operatorStatusTones[operator.statusType])}
       onClick={onClick}
       aria-busy={waiting}
     >

@@ -8,22 +8,27 @@ import {
 } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../api/list-params.ts';
+import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
 import { dashboardKeys, operatorKeys } from '../../api/query-keys.ts';
 import { storeSelectedUser } from '../../api/session-store.ts';
 import { createOperator, deleteOperator, listOperators, updateOperator } from '../../api/users.ts';
 import { operatorQuery } from '../../app/session/session-queries.ts';
 
-function anyWaiting(page: Page<Operator> | undefined): boolean {
-  return Boolean(page?.content.some((operator) => isWaiting(operator.statusType)));
-}
+const isOperatorWaiting = (operator: Operator) => isWaiting(operator.statusType);
 
 /** Spec 4: while any operator on the page is waiting, the list reloads every 5 s. */
+const pollOperatorList = pollWhile(
+  (page: Page<Operator> | undefined) => anyWaiting(page?.content, isOperatorWaiting),
+  pollingMs.operators,
+);
+
+/** The operators of one page of the Users screen. */
 export function useOperatorList(params: ListParams) {
   return useQuery({
     queryKey: operatorKeys.list(params),
     queryFn: ({ signal }) => listOperators(params, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (anyWaiting(query.state.data) ? pollingMs.operators : false),
+    refetchInterval: pollOperatorList,
   });
 }
 
@@ -33,10 +38,10 @@ export function useOperatorLogs(operator: Operator) {
     ...operatorQuery(operator.id),
     placeholderData: operator,
     // An error (a 404 once a deletion finished) ends the polling; the dialog says why.
-    refetchInterval: (query) =>
-      query.state.status !== 'error' && isWaiting(query.state.data?.statusType ?? operator.statusType)
-        ? pollingMs.logs
-        : false,
+    refetchInterval: pollWhile(
+      (data, query) => query.state.status !== 'error' && isWaiting((data ?? operator).statusType),
+      pollingMs.logs,
+    ),
   });
 }
 

@@ -1,0 +1,33 @@
+import { Badge } from '@mantine/core';
+import type { StatusTone } from '@store-console/contract';
+
+/** The Mantine colour of each of the contract's status tones. */
+const toneColours: Record<StatusTone, string> = {
+  primary: 'blue',
+  success: 'green',
+  warning: 'orange',
+  danger: 'red',
+  neutral: 'gray',
+  closed: 'dark',
+};
+
+export function toneColour(tone: StatusTone): string {
+  return toneColours[tone];
+}
+
+interface StatusBadgeProps<S extends string> {
+  status: S;
+  /** The contract's tone map of this kind of status (storeStatusTones, backupStatusTones, …). */
+  tones: Record<S, StatusTone>;
+  /** A status in flight is drawn light, a settled one filled. */
+  waiting: boolean;
+}
+
+/** The one status badge of the console: coloured by the contract's tone of the status. */
+export function StatusBadge<S extends string>({ status, tones, waiting }: StatusBadgeProps<S>) {
+  return (
+    <Badge color={toneColour(tones[status])} variant={waiting ? 'light' : 'filled'} radius="sm">
+      {status}
+    </Badge>
+  );
+}

@@ -1,15 +1,16 @@
-import { type Backup, backupPageSchema, backupSchema } from '@store-console/contract';
+import {
+  type Backup,
+  type backupListQuerySchema,
+  backupPageSchema,
+  backupSchema,
+  type restoreRequestSchema,
+} from '@store-console/contract';
+import type { z } from 'zod';
 import { apiJson, apiVoid } from './client.ts';
 
-/** What the backup list sends: the paged list params plus the fuzzy search. */
-export interface BackupListParams {
-  page: number;
-  size: number;
-  sort: string;
-  fuzzyString?: string | undefined;
-  /** Another environment's store (the clone list); omitted for production. */
-  environment?: string | undefined;
-}
+/** What the backup list sends: the paged list params, the fuzzy search, another environment (clone). */
+export type BackupListParams = z.output<typeof backupListQuerySchema>;
+type RestoreRequest = z.input<typeof restoreRequestSchema>;
 
 export function listBackups(storeDbId: number, params: BackupListParams, signal?: AbortSignal) {
   return apiJson(`/backups/store/${storeDbId}`, backupPageSchema, { query: { ...params }, signal });
@@ -25,9 +26,15 @@ export function createBackup(storeDbId: number) {
  * restored here is the clone.
  */
 export function restoreBackup(targetStoreDbId: number, backup: Backup, environment?: string) {
+  const request: RestoreRequest = {
+    id: backup.id,
+    store: { id: targetStoreDbId },
+    ...(environment ? { environment } : {}),
+  };
+  // Spec 7: the backup's fields travel too; the server reads what the contract names.
   return apiJson(`/backups/store/${targetStoreDbId}/restore`, backupSchema, {
     method: 'POST',
-    json: { ...backup, store: { id: targetStoreDbId }, ...(environment ? { environment } : {}) },
+    json: { ...backup, ...request },
   });
 }
 

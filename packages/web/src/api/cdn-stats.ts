@@ -1,12 +1,9 @@
-import { cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
+import { type cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
 import { z } from 'zod';
 import { apiJson } from './client.ts';
 
 /** The range of days asked for, both ends as YYYY-MM-DD (UTC). */
-export interface CdnLogRange {
-  from: string;
-  to: string;
-}
+export type CdnLogRange = z.output<typeof cdnLogQuerySchema>;
 
 /** Bytes downloaded per UTC day. */
 export function listCdnUsageLogs(storeDbId: number, range: CdnLogRange, signal?: AbortSignal) {

@@ -1,4 +1,11 @@
-import { clientCredentialListSchema, registeredClientCredentialSchema, storeHeader } from '@store-console/contract';
+import {
+  type clientCredentialListQuerySchema,
+  clientCredentialListSchema,
+  type RegisterClientCredential,
+  registeredClientCredentialSchema,
+  storeHeader,
+} from '@store-console/contract';
+import type { z } from 'zod';
 import { apiJson, apiVoid } from './client.ts';
 
 /** The store a client-credential call is about: its database id and its storeId (the x-xm-store header). */
@@ -7,10 +14,8 @@ export interface CredentialStore {
   storeId: string;
 }
 
-export interface CredentialListParams {
-  page: number;
-  size: number;
-}
+/** Page and size; the store goes in as `store-id` from the CredentialStore. */
+export type CredentialListParams = Omit<z.output<typeof clientCredentialListQuerySchema>, 'store-id'>;
 
 export function listClientCredentials(store: CredentialStore, params: CredentialListParams, signal?: AbortSignal) {
   return apiJson('/admin/oauth2/client-credentials', clientCredentialListSchema, {
@@ -22,9 +27,10 @@ export function listClientCredentials(store: CredentialStore, params: Credential
 
 /** 201 with the client id and the secret, which is shown this once only. */
 export function registerClientCredential(store: CredentialStore, clientName: string) {
+  const body: RegisterClientCredential = { clientName, storeId: store.id };
   return apiJson('/admin/oauth2/client-credentials', registeredClientCredentialSchema, {
     method: 'POST',
-    json: { clientName, storeId: store.id },
+    json: body,
     headers: { [storeHeader]: store.storeId },
   });
 }

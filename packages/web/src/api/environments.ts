@@ -1,5 +1,6 @@
 import { environmentSchema, pageSchema, storePageSchema } from '@store-console/contract';
 import { apiJson } from './client.ts';
+import type { StoreListParams } from './stores.ts';
 
 const environmentPageSchema = pageSchema(environmentSchema);
 
@@ -11,7 +12,7 @@ export function listEnvironments(signal?: AbortSignal) {
 /** Stores of another environment, read by the server through that installation's API. */
 export function listEnvironmentStores(
   environment: string,
-  params: { page: number; size: number; sort: string; fuzzyString?: string | undefined },
+  params: Pick<StoreListParams, 'page' | 'size' | 'sort' | 'fuzzyString'>,
   signal?: AbortSignal,
 ) {
   return apiJson(`/stores/environments/${encodeURIComponent(environment)}`, storePageSchema, {

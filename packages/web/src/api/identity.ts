@@ -1,12 +1,16 @@
 import {
+  type enrolCodeSchema,
   enrolResponseSchema,
   type MfaVerifyRequest,
+  type mfaSmsRequestSchema,
   mfaStatusSchema,
   mfaVerifyResponseSchema,
   type SignInStart,
   signInStartResponseSchema,
+  type smsSendSchema,
   totpSecretResponseSchema,
 } from '@store-console/contract';
+import type { z } from 'zod';
 import { apiJson, apiVoid } from './client.ts';
 
 /**
@@ -19,7 +23,7 @@ export function startSignIn(body: SignInStart) {
   return apiJson('/identity/sign-in', signInStartResponseSchema, { method: 'POST', tokenEndpoint: true, json: body });
 }
 
-export function sendSignInSms(body: { mfaToken: string; factorId: number }): Promise<void> {
+export function sendSignInSms(body: z.input<typeof mfaSmsRequestSchema>): Promise<void> {
   return apiVoid('/identity/mfa/sms', { method: 'POST', tokenEndpoint: true, json: body });
 }
 
@@ -39,14 +43,19 @@ export function createTotpSecret() {
   return apiJson('/identity/totp/secret', totpSecretResponseSchema, { method: 'POST' });
 }
 
+type EnrolCode = z.input<typeof enrolCodeSchema>;
+
 export function enrolTotp(code: string) {
-  return apiJson('/identity/totp/enrol', enrolResponseSchema, { method: 'POST', json: { code } });
+  const body: EnrolCode = { code };
+  return apiJson('/identity/totp/enrol', enrolResponseSchema, { method: 'POST', json: body });
 }
 
 export function sendEnrolmentSms(phone: string): Promise<void> {
-  return apiVoid('/identity/sms/send', { method: 'POST', json: { phone } });
+  const body: z.input<typeof smsSendSchema> = { phone };
+  return apiVoid('/identity/sms/send', { method: 'POST', json: body });
 }
 
 export function enrolSms(code: string) {
-  return apiJson('/identity/sms/enrol', enrolResponseSchema, { method: 'POST', json: { code } });
+  const body: EnrolCode = { code };
+  return apiJson('/identity/sms/enrol', enrolResponseSchema, { method: 'POST', json: body });
 }

@@ -4,7 +4,10 @@ import type { CredentialListParams } from './client-credentials.ts';
 import type { ListParams } from './list-params.ts';
 import type { StoreListParams } from './stores.ts';
 
-/** One key factory per resource: a mutation invalidates `lists()` or `detail(id)` of what it changed. */
+/**
+ * The one key factory. A resource of the installation: `all / lists() / list(params) / details() /
+ * detail(id)`. A mutation invalidates `lists()` or `detail(id)` of what it changed.
+ */
 function resourceKeys<const R extends string>(resource: R) {
   const all = [resource] as const;
   return {
@@ -13,6 +16,22 @@ function resourceKeys<const R extends string>(resource: R) {
     list: (params: ListParams) => [...all, 'list', params] as const,
     details: () => [...all, 'detail'] as const,
     detail: (id: number) => [...all, 'detail', id] as const,
+  };
+}
+
+/**
+ * A resource that belongs to a store: every key names the store first (its database id), so one
+ * store's rows are never served for another, and `store(storeId)` invalidates all a store holds.
+ */
+function storeScopedKeys<P>(resource: string) {
+  const all = [resource] as const;
+  return {
+    all,
+    store: (storeId: number) => [...all, storeId] as const,
+    lists: (storeId: number) => [...all, storeId, 'list'] as const,
+    list: (storeId: number, params: P) => [...all, storeId, 'list', params] as const,
+    details: (storeId: number) => [...all, storeId, 'detail'] as const,
+    detail: (storeId: number, id: number) => [...all, storeId, 'detail', id] as const,
   };
 }
 
@@ -38,22 +57,11 @@ export const storeKeys = {
 export const erpTypeKeys = { all: ['erpTypes'] as const };
 export const partnerKeys = { all: ['partners'] as const };
 export const dashboardKeys = { all: ['dashboard'] as const, summary: () => ['dashboard', 'summary'] as const };
-/** Backups are listed per store; the clone dialog reads another store's cloneable ones through the same key. */
-export const backupKeys = {
-  all: ['backups'] as const,
-  lists: () => ['backups', 'list'] as const,
-  list: (storeDbId: number, params: BackupListParams) => ['backups', 'list', storeDbId, params] as const,
-};
-export const cdnStatKeys = {
-  all: ['cdnStats'] as const,
-  usage: (storeDbId: number, range: CdnLogRange) => ['cdnStats', 'usage', storeDbId, range] as const,
-  size: (storeDbId: number, range: CdnLogRange) => ['cdnStats', 'size', storeDbId, range] as const,
-};
-export const clientCredentialKeys = {
-  all: ['clientCredentials'] as const,
-  lists: () => ['clientCredentials', 'list'] as const,
-  list: (storeDbId: number, params: CredentialListParams) => ['clientCredentials', 'list', storeDbId, params] as const,
-};
+/** A store's backups; the clone dialog reads another store's cloneable ones through the same keys. */
+export const backupKeys = storeScopedKeys<BackupListParams>('backups');
+/** A store's CDN logs: which log (usage or size) and the range of days. */
+export const cdnStatKeys = storeScopedKeys<CdnLogRange & { log: 'usage' | 'size' }>('cdnStats');
+export const clientCredentialKeys = storeScopedKeys<CredentialListParams>('clientCredentials');
 /** Environments to clone from, and the stores of one of them. */
 export const environmentKeys = {
   all: ['environments'] as const,

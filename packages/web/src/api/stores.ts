@@ -1,34 +1,21 @@
 import {
   type CreateStore,
-  type StoreStatusType,
-  type StoreType,
+  gatewayTicketSchema,
+  type storeListQuerySchema,
   storePageSchema,
   storeSchema,
   storeTypeCountSchema,
   type UpdateStore,
   type updateStoreStatusSchema,
 } from '@store-console/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid } from './client.ts';
 
 /** What the store list sends: the paged list params plus the spec's filters. */
-export interface StoreListParams {
-  page: number;
-  size: number;
-  sort: string;
-  fuzzyString?: string | undefined;
-  status?: StoreStatusType | undefined;
-  type?: StoreType | undefined;
-}
+export type StoreListParams = z.output<typeof storeListQuerySchema>;
 
 export type StoreStatusChange = z.input<typeof updateStoreStatusSchema>;
-
-/**
- * The answer of POST /stores/{id}/gateway-ticket. The server declares it inline in its route, so the
- * contract has no schema to import yet.
- */
-const gatewayTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string(), url: z.string() });
 
 export function listStores(dataCentreId: number, params: StoreListParams, signal?: AbortSignal) {
   return apiJson(`/stores/data_center/${dataCentreId}`, storePageSchema, { query: { ...params }, signal });

@@ -17,7 +17,7 @@ export function DeleteBackupDialog({ backup, opened, onClose }: DeleteBackupDial
       opened={opened}
       onClose={onClose}
       remove={remove}
-      variables={(item) => item.id}
+      variables={(item) => item}
       title="Delete Backup"
       message={backupTexts.delete}
       deleted={(item) => `Backup ${item.fileName} deleted`}

@@ -27,7 +27,7 @@ export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storeDbId: number) => createBackup(storeDbId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backupKeys.all }),
+    onSuccess: (_data, storeDbId) => void queryClient.invalidateQueries({ queryKey: backupKeys.lists(storeDbId) }),
   });
 }
 
@@ -55,7 +55,8 @@ export function useRestoreBackup() {
 export function useDeleteBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteBackup(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backupKeys.all }),
+    mutationFn: (backup: Backup) => deleteBackup(backup.id),
+    onSuccess: (_data, backup) =>
+      void queryClient.invalidateQueries({ queryKey: backupKeys.lists(backup.storeResponse.id) }),
   });
 }

@@ -4,7 +4,7 @@ import { cdnStatKeys } from '../../api/query-keys.ts';
 
 export function useCdnUsageLogs(storeDbId: number | null, range: CdnLogRange) {
   return useQuery({
-    queryKey: cdnStatKeys.usage(storeDbId ?? 0, range),
+    queryKey: cdnStatKeys.list(storeDbId ?? 0, { log: 'usage', ...range }),
     queryFn: ({ signal }) => listCdnUsageLogs(storeDbId ?? 0, range, signal),
     enabled: storeDbId !== null,
   });
@@ -12,7 +12,7 @@ export function useCdnUsageLogs(storeDbId: number | null, range: CdnLogRange) {
 
 export function useCdnSizeLogs(storeDbId: number | null, range: CdnLogRange) {
   return useQuery({
-    queryKey: cdnStatKeys.size(storeDbId ?? 0, range),
+    queryKey: cdnStatKeys.list(storeDbId ?? 0, { log: 'size', ...range }),
     queryFn: ({ signal }) => listCdnSizeLogs(storeDbId ?? 0, range, signal),
     enabled: storeDbId !== null,
   });

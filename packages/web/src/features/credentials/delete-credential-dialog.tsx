@@ -16,7 +16,7 @@ export function DeleteCredentialDialog({ credential, opened, onClose }: DeleteCr
       opened={opened}
       onClose={onClose}
       remove={remove}
-      variables={(item) => item.id}
+      variables={(item) => item}
       title="Delete Client Credential"
       message={(item) => `delete client credential ${item.clientName}?`}
       deleted={(item) => `Client credential ${item.clientName} deleted`}

@@ -1,3 +1,4 @@
+import type { ClientCredential } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CredentialListParams,
@@ -20,14 +21,15 @@ export function useRegisterClientCredential(store: CredentialStore) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientName: string) => registerClientCredential(store, clientName),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists(store.id) }),
   });
 }
 
 export function useDeleteClientCredential() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteClientCredential(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists() }),
+    mutationFn: (credential: ClientCredential) => deleteClientCredential(credential.id),
+    onSuccess: (_data, credential) =>
+      void queryClient.invalidateQueries({ queryKey: clientCredentialKeys.lists(credential.storeId) }),
   });
 }

@@ -127,8 +127,8 @@ export function StoresPage() {
       emptyText="No stores."
       addLabel="Add store"
       onAdd={create.open}
-      summary={<StoresSummary dataCentreId={dataCentreId} />}
-      filters={
+      header={<StoresSummary dataCentreId={dataCentreId} />}
+      aboveTable={
         <Group>
           <StoreFilterSelects filters={filters} onChange={setFilters} />
         </Group>

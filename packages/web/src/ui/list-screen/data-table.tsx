@@ -22,7 +22,7 @@ export interface RowDetails<T> {
 interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
-  rows: T[];
+  rows: readonly T[];
   rowKey: (row: T) => string | number;
   sort?: string;
   onSort?: (field: string) => void;

@@ -1,4 +1,4 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 
 interface ListPaginationProps {
   /** 0-based, as the API and the URL count. */
@@ -6,17 +6,33 @@ interface ListPaginationProps {
   totalPages: number;
   totalElements: number;
   onChange: (page: number) => void;
+  /** The page-size selector: the sizes offered, the current one and its change. */
+  sizes?: { options: readonly number[]; value: number; onChange: (size: number) => void } | undefined;
 }
 
-/** Numbered pages between Prev and Next; shown 1-based. */
-export function ListPagination({ page, totalPages, totalElements, onChange }: ListPaginationProps) {
+/** Numbered pages between Prev and Next, shown 1-based; a page-size selector where the screen offers one. */
+export function ListPagination({ page, totalPages, totalElements, onChange, sizes }: ListPaginationProps) {
   const total = Math.max(totalPages, 1);
   const active = Math.min(page + 1, total);
   return (
     <Group justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        {totalElements} {totalElements === 1 ? 'item' : 'items'}
-      </Text>
+      <Group gap="md">
+        <Text size="sm" c="dimmed">
+          {totalElements} {totalElements === 1 ? 'item' : 'items'}
+        </Text>
+        {sizes && (
+          <Select
+            label="Page size"
+            size="xs"
+            w={90}
+            data={sizes.options.map(String)}
+            value={String(sizes.value)}
+            onChange={(value) => value && sizes.onChange(Number(value))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </Group>
       <Pagination.Root total={total} value={active} onChange={(value) => onChange(value - 1)}>
         <Group gap={6} wrap="wrap" component="nav" aria-label="Pagination">
           <Pagination.Control onClick={() => onChange(active - 2)} disabled={active <= 1}>

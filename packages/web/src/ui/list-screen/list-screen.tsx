@@ -1,29 +1,43 @@
 import { Stack, Title } from '@mantine/core';
-import type { Page } from '@store-console/contract';
 import { refreshSpinnerHoldMs } from '@store-console/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EmptyState, LoadingState } from '../states.tsx';
 import { type Column, DataTable, type RowDetails } from './data-table.tsx';
+import type { ListPage } from './list-page.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useHeldFlag } from './use-held-flag.ts';
 import type { ListStateControls } from './use-list-state.ts';
 
 interface ListScreenProps<T> {
-  title: string;
+  /** The screen's heading; leave it out where the page has one already (a list inside a tab). */
+  title?: string | undefined;
+  /** The table's accessible name; the title by default. */
+  caption?: string | undefined;
   list: ListStateControls;
-  query: UseQueryResult<Page<T>>;
+  /** The list's query; a reply other than the standard page is adapted in its `select` (see list-page.ts). */
+  query: UseQueryResult<ListPage<T>>;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   emptyText: string;
-  addLabel?: string;
+  /** The search box; off for lists whose API searches nothing. */
+  searchable?: boolean | undefined;
+  /** The refresh button; on by default. */
+  refreshable?: boolean | undefined;
+  addLabel?: string | undefined;
   onAdd?: (() => void) | undefined;
-  /** Shown beneath the title, e.g. a summary. */
-  summary?: ReactNode;
-  /** Shown beneath the toolbar, e.g. filters. */
-  filters?: ReactNode;
+  /** The add action is under way (an add that calls the server at once, e.g. Create backup). */
+  addLoading?: boolean | undefined;
+  /** Slot: shown beneath the title, above the toolbar (a summary, the screen's state). */
+  header?: ReactNode;
+  /** Slot: further buttons in the toolbar, after the add button. */
+  actions?: ReactNode;
+  /** Slot: shown beneath the toolbar, above the table (filters, the error of an action). */
+  aboveTable?: ReactNode;
+  /** The page-size selector's sizes (e.g. 10/20/50/100); none by default. */
+  pageSizes?: readonly number[] | undefined;
   /** Rows that expand to show their details (see DataTable). */
   details?: RowDetails<T> | undefined;
   /** Below this width the table scrolls sideways. */
@@ -35,15 +49,21 @@ interface ListScreenProps<T> {
 /** The generic list screen (spec 2): title, toolbar, table with sortable headers, pagination, states. */
 export function ListScreen<T>({
   title,
+  caption,
   list,
   query,
   columns,
   rowKey,
   emptyText,
+  searchable = true,
+  refreshable = true,
   addLabel,
   onAdd,
-  summary,
-  filters,
+  addLoading,
+  header,
+  actions,
+  aboveTable,
+  pageSizes,
   details,
   tableMinWidth,
   children,
@@ -66,7 +86,7 @@ export function ListScreen<T>({
   else
     body = (
       <DataTable
-        caption={title}
+        caption={caption ?? title ?? ''}
         columns={columns}
         rows={page.content}
         rowKey={rowKey}
@@ -79,19 +99,23 @@ export function ListScreen<T>({
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {summary}
+      {title !== undefined && (
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      )}
+      {header}
       <ListToolbar
         search={list.q}
-        onSearch={list.setSearch}
-        onRefresh={() => void query.refetch()}
+        onSearch={searchable ? list.setSearch : undefined}
+        onRefresh={refreshable ? () => void query.refetch() : undefined}
         refreshing={refreshing}
         addLabel={addLabel}
         onAdd={onAdd}
+        addLoading={addLoading}
+        actions={actions}
       />
-      {filters}
+      {aboveTable}
       {page && query.isError && <ErrorAlert error={query.error} />}
       {body}
       {page && page.totalElements > 0 && (
@@ -100,6 +124,7 @@ export function ListScreen<T>({
           totalPages={page.totalPages}
           totalElements={page.totalElements}
           onChange={list.setPage}
+          sizes={pageSizes && { options: pageSizes, value: list.size, onChange: list.setSize }}
         />
       )}
       {children}

@@ -63,3 +63,37 @@ describe('toListParams', () => {
     });
   });
 });
+
+describe('page sizes', () => {
+  const sized = { ...defaults, size: 10, pageSizes: [10, 20, 50, 100] };
+
+  it('accepts only the offered sizes', () => {
+    expect(parseListState(new URLSearchParams('size=50'), sized).size).toBe(50);
+    expect(parseListState(new URLSearchParams('size=30'), sized).size).toBe(10);
+  });
+
+  it('goes back to the first page when the size changes', () => {
+    expect(updateListParams(new URLSearchParams('page=4'), { size: 50 }, sized).toString()).toBe('size=50');
+    expect(updateListParams(new URLSearchParams('page=4&size=50'), { size: 50 }, sized).get('page')).toBe('4');
+  });
+});
+
+describe('key prefixes', () => {
+  const groups = { ...defaults, keyPrefix: 'groups' };
+  const details = { ...defaults, keyPrefix: 'details' };
+
+  it('keeps several lists of one screen apart in the URL', () => {
+    let params = updateListParams(new URLSearchParams('tab=failures'), { page: 2, q: 'x' }, groups);
+    params = updateListParams(params, { sort: 'name,ASC' }, details);
+    expect(params.toString()).toBe('tab=failures&groups.page=2&groups.q=x&details.sort=name%2CASC');
+    expect(parseListState(params, groups)).toEqual({ page: 2, size: 20, sort: 'id,DESC', q: 'x' });
+    expect(parseListState(params, details)).toEqual({ page: 0, size: 20, sort: 'name,ASC', q: '' });
+    expect(parseListState(params, defaults)).toEqual({ page: 0, size: 20, sort: 'id,DESC', q: '' });
+  });
+
+  it('changes one list without touching another', () => {
+    const next = updateListParams(new URLSearchParams('groups.page=3&details.page=1'), { page: 2 }, details);
+    expect(next.get('groups.page')).toBe('3');
+    expect(next.get('details.page')).toBe('2');
+  });
+});

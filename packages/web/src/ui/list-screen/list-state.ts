@@ -13,9 +13,22 @@ export interface ListDefaults {
   size: number;
   sort: string;
   sortFields: readonly string[];
+  /** The sizes the page-size selector offers; a size from the URL outside them falls back to `size`. */
+  pageSizes?: readonly number[];
+  /**
+   * Where a screen holds several lists, each names its URL keys with a prefix (`groups.page`,
+   * `groups.size`, …) so their states stay apart.
+   */
+  keyPrefix?: string;
 }
 
 const maxSize = 1000;
+const stateKeys = ['page', 'size', 'sort', 'q'] as const satisfies readonly (keyof ListState)[];
+
+/** The URL key of one part of a list's state. */
+export function listKey(defaults: ListDefaults, key: keyof ListState): string {
+  return defaults.keyPrefix ? `${defaults.keyPrefix}.${key}` : key;
+}
 
 function intParam(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -23,16 +36,21 @@ function intParam(value: string | null): number | null {
   return Number.isSafeInteger(parsed) ? parsed : null;
 }
 
+function validSize(size: number | null, defaults: ListDefaults): number {
+  if (size === null || size < 1 || size > maxSize) return defaults.size;
+  if (defaults.pageSizes && !defaults.pageSizes.includes(size)) return defaults.size;
+  return size;
+}
+
 export function parseListState(params: URLSearchParams, defaults: ListDefaults): ListState {
-  const page = intParam(params.get('page')) ?? 0;
-  const size = intParam(params.get('size'));
-  const sort = parseSort(params.get('sort') ?? undefined);
+  const get = (key: keyof ListState) => params.get(listKey(defaults, key));
+  const sort = parseSort(get('sort') ?? undefined);
   const validSort = sort && defaults.sortFields.includes(sort.field) ? formatSort(sort.field, sort.direction) : null;
   return {
-    page,
-    size: size !== null && size >= 1 && size <= maxSize ? size : defaults.size,
+    page: intParam(get('page')) ?? 0,
+    size: validSize(intParam(get('size')), defaults),
     sort: validSort ?? defaults.sort,
-    q: params.get('q') ?? '',
+    q: get('q') ?? '',
   };
 }
 
@@ -44,8 +62,8 @@ export function nextSort(current: string, field: string): string {
 }
 
 /**
- * Applies a change to the URL's list state. A new search goes back to the first page; values equal to
- * the defaults are left out so links stay short. Other params are kept.
+ * Applies a change to the URL's list state. A new search or page size goes back to the first page;
+ * values equal to the defaults are left out so links stay short. Other params are kept.
  */
 export function updateListParams(
   params: URLSearchParams,
@@ -54,16 +72,20 @@ export function updateListParams(
 ): URLSearchParams {
   const current = parseListState(params, defaults);
   const next: ListState = { ...current, ...patch };
-  if (patch.q !== undefined && patch.q !== current.q && patch.page === undefined) next.page = 0;
+  const searchChanged = patch.q !== undefined && patch.q !== current.q;
+  const sizeChanged = patch.size !== undefined && patch.size !== current.size;
+  if ((searchChanged || sizeChanged) && patch.page === undefined) next.page = 0;
   const result = new URLSearchParams(params);
-  const write = (key: keyof ListState, value: string, omit: boolean) => {
-    if (omit) result.delete(key);
-    else result.set(key, value);
+  const omitted: Record<keyof ListState, boolean> = {
+    page: next.page === 0,
+    size: next.size === defaults.size,
+    sort: next.sort === defaults.sort,
+    q: next.q === '',
   };
-  write('page', String(next.page), next.page === 0);
-  write('size', String(next.size), next.size === defaults.size);
-  write('sort', next.sort, next.sort === defaults.sort);
-  write('q', next.q, next.q === '');
+  for (const key of stateKeys) {
+    if (omitted[key]) result.delete(listKey(defaults, key));
+    else result.set(listKey(defaults, key), String(next[key]));
+  }
   return result;
 }
 

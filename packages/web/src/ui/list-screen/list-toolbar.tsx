@@ -6,8 +6,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 interface ListToolbarProps {
   search: string;
-  onSearch: (q: string) => void;
-  onRefresh: () => void;
+  /** Without it the list has no search box (its API searches nothing). */
+  onSearch?: ((q: string) => void) | undefined;
+  /** Without it the list has no refresh button. */
+  onRefresh?: (() => void) | undefined;
   refreshing: boolean;
   addLabel?: string | undefined;
   onAdd?: (() => void) | undefined;
@@ -29,33 +31,37 @@ export function ListToolbar({
   actions,
 }: ListToolbarProps) {
   const [value, setValue] = useState(search);
-  const debouncedSearch = useDebouncedCallback(onSearch, searchDebounceMs);
+  const debouncedSearch = useDebouncedCallback((q: string) => onSearch?.(q), searchDebounceMs);
 
   // The URL can change underneath (back button, a link): show what it holds.
   useEffect(() => setValue(search), [search]);
 
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
-        type="search"
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          debouncedSearch(event.currentTarget.value);
-        }}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        w={{ base: '100%', sm: 320 }}
-      />
+    <Group justify={onSearch ? 'space-between' : 'flex-end'} align="flex-end" wrap="wrap">
+      {onSearch && (
+        <TextInput
+          label="Search"
+          type="search"
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            debouncedSearch(event.currentTarget.value);
+          }}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 320 }}
+        />
+      )}
       <Group gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRefresh}
-          loading={refreshing}
-        >
-          Refresh
-        </Button>
+        {onRefresh && (
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={onRefresh}
+            loading={refreshing}
+          >
+            Refresh
+          </Button>
+        )}
         {onAdd && addLabel && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} loading={addLoading}>
             {addLabel}

@@ -4,11 +4,12 @@ import { type ListDefaults, type ListState, nextSort, parseListState, updateList
 
 export interface ListStateControls extends ListState {
   setPage: (page: number) => void;
+  setSize: (size: number) => void;
   toggleSort: (field: string) => void;
   setSearch: (q: string) => void;
 }
 
-/** The list state of a screen, owned by the URL's search params. */
+/** The list state of a screen, owned by the URL's search params (under `defaults.keyPrefix`, if any). */
 export function useListState(defaults: ListDefaults): ListStateControls {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, defaults), [params, defaults]);
@@ -22,6 +23,7 @@ export function useListState(defaults: ListDefaults): ListStateControls {
   return {
     ...state,
     setPage: useCallback((page: number) => update({ page }, false), [update]),
+    setSize: useCallback((size: number) => update({ size }, false), [update]),
     toggleSort: useCallback(
       (field: string) => update({ sort: nextSort(state.sort, field) }, false),
       [update, state.sort],

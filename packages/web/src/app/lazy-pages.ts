@@ -15,8 +15,11 @@ export const UsersPage = lazy(() => import('../features/users/users-page.tsx').t
 export const StoresPage = lazy(() =>
   import('../features/stores/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
 );
-export const StoreAreaPage = lazy(() =>
-  import('../features/stores/store-area-page.tsx').then((m) => ({ default: m.StoreAreaPage })),
+export const StoreLayout = lazy(() =>
+  import('../features/stores/store-layout.tsx').then((m) => ({ default: m.StoreLayout })),
+);
+export const StoreMissing = lazy(() =>
+  import('../features/stores/store-layout.tsx').then((m) => ({ default: m.StoreMissing })),
 );
 export const BackupsPage = lazy(() =>
   import('../features/backups/backups-page.tsx').then((m) => ({ default: m.BackupsPage })),
@@ -24,12 +27,13 @@ export const BackupsPage = lazy(() =>
 export const CdnStatsPage = lazy(() =>
   import('../features/cdn-stats/cdn-stats-page.tsx').then((m) => ({ default: m.CdnStatsPage })),
 );
-export const CredentialsPage = lazy(() =>
-  import('../features/credentials/credentials-page.tsx').then((m) => ({ default: m.CredentialsPage })),
+export const CredentialsList = lazy(() =>
+  import('../features/credentials/credentials-list.tsx').then((m) => ({ default: m.CredentialsList })),
 );
 export const FirstStoreRedirect = lazy(() =>
   import('../ui/first-store-redirect.tsx').then((m) => ({ default: m.FirstStoreRedirect })),
 );
+export const NotAvailable = lazy(() => import('../ui/not-available.tsx').then((m) => ({ default: m.NotAvailable })));
 export const VersionsPage = lazy(() =>
   import('../features/versions/versions-page.tsx').then((m) => ({ default: m.VersionsPage })),
 );

@@ -1,16 +1,19 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { storeAreaHandle } from '../features/stores/store-area.ts';
 import { FullPageLoader } from '../ui/states.tsx';
 import {
   AuthenticatedLayout,
   BackupsPage,
   CdnStatsPage,
-  CredentialsPage,
+  CredentialsList,
   DashboardPage,
   DataCentresPage,
   FirstStoreRedirect,
   LoginPage,
-  StoreAreaPage,
+  NotAvailable,
+  StoreLayout,
+  StoreMissing,
   StoresPage,
   UsersPage,
   VersionsPage,
@@ -19,16 +22,37 @@ import { RequireAuth } from './require-auth.tsx';
 import { HomeRedirect, RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Per-store areas of spec 2, built by later issues; each route already has its place and title. */
-const storeAreas: [path: string, title: string][] = [
-  ['stores/synchronization', 'Synchronization'],
-  ['stores/synchronization/settings', 'Synchronization Settings'],
-  ['stores/synchronization/sage', 'Sage Data'],
-  ['stores/:storeId/synchronization/*', 'Synchronization'],
-  ['stores/:storeId/synchronization/settings', 'Synchronization Settings'],
-  ['stores/:storeId/synchronization/sage', 'Sage Data'],
-  ['stores/gateway', 'API Gateways'],
-  ['stores/:storeId/gateway/*', 'API Gateways'],
+/** Per-store areas of spec 2 built by later issues; each route already has its place and title. */
+const laterStoreAreas: [path: string, title: string][] = [
+  ['synchronization/*', 'Synchronization'],
+  ['synchronization/settings', 'Synchronization Settings'],
+  ['synchronization/sage', 'Sage Data'],
+  ['gateway/*', 'API Gateways'],
+];
+
+/** The pages under /stores/{storeId}: the store layout loads the store once and hands it down. */
+const storeAreaRoutes: RouteObject[] = [
+  // /stores/{id} alone is no page of the spec: like every unknown path it goes to the dashboard.
+  { index: true, element: <Navigate to="/dashboard" replace /> },
+  { path: 'backups', element: <BackupsPage /> },
+  { path: 'backup/*', element: <BackupsPage /> },
+  {
+    path: 'stats/*',
+    element: <CdnStatsPage />,
+    handle: storeAreaHandle({
+      failure: (storeDbId, reason) => `Failed to get CDN logs for store ${storeDbId}, reason: ${reason}`,
+    }),
+  },
+  {
+    path: 'credentials',
+    handle: storeAreaHandle({ title: 'Client Credentials', tabs: [{ path: 'list', label: 'Credentials' }] }),
+    children: [
+      { path: 'list', element: <CredentialsList /> },
+      // Any other tab is sent to the first by the layout.
+      { path: '*', element: null },
+    ],
+  },
+  ...laterStoreAreas.map(([path, title]) => ({ path, element: <NotAvailable title={title} /> })),
 ];
 
 const shellRoutes: RouteObject[] = [
@@ -43,13 +67,13 @@ const shellRoutes: RouteObject[] = [
   },
   { path: 'stores', element: <StoresPage /> },
   { path: 'stores/backups', element: <FirstStoreRedirect area="backups" /> },
-  { path: 'stores/:storeId/backup/*', element: <BackupsPage /> },
-  { path: 'stores/:storeId/backups', element: <BackupsPage /> },
-  { path: 'stores/stats', element: <CdnStatsPage /> },
-  { path: 'stores/:storeId/stats/*', element: <CdnStatsPage /> },
+  { path: 'stores/stats', element: <StoreMissing /> },
   { path: 'stores/credentials', element: <FirstStoreRedirect area="credentials" /> },
-  { path: 'stores/:storeId/credentials/*', element: <CredentialsPage /> },
-  ...storeAreas.map(([path, title]) => ({ path, element: <StoreAreaPage title={title} /> })),
+  { path: 'stores/synchronization', element: <NotAvailable title="Synchronization" /> },
+  { path: 'stores/synchronization/settings', element: <NotAvailable title="Synchronization Settings" /> },
+  { path: 'stores/synchronization/sage', element: <NotAvailable title="Sage Data" /> },
+  { path: 'stores/gateway', element: <NotAvailable title="API Gateways" /> },
+  { path: 'stores/:storeId', element: <StoreLayout />, children: storeAreaRoutes },
   { path: 'versions', element: <VersionsPage /> },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];

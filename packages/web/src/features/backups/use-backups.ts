@@ -10,11 +10,10 @@ const isRunning = (backup: Backup) => isBackupWaiting(backup.statusType) || isBa
  * A store's backups; while any is waiting (or `keepPolling`, e.g. the store is loading a restore) the
  * list reloads every 10 s.
  */
-export function useBackupList(storeDbId: number | null, params: BackupListParams, keepPolling = false) {
+export function useBackupList(storeDbId: number, params: BackupListParams, keepPolling = false) {
   return useQuery({
-    queryKey: backupKeys.list(storeDbId ?? 0, params),
-    queryFn: ({ signal }) => listBackups(storeDbId ?? 0, params, signal),
-    enabled: storeDbId !== null,
+    queryKey: backupKeys.list(storeDbId, params),
+    queryFn: ({ signal }) => listBackups(storeDbId, params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: pollWhile(
       (page: { content: Backup[] } | undefined) => keepPolling || anyWaiting(page?.content, isRunning),

@@ -45,7 +45,7 @@ export function useCloneStoreSearch(
 }
 
 /** The chosen store's backups that can be cloned: finished ones (fuzzyString=DONE), restorable. */
-export function useCloneableBackups(environment: string, storeDbId: number | null) {
+export function useCloneableBackups(environment: string, storeDbId: number) {
   const params = {
     page: 0,
     size: pageSizes.backups,
@@ -54,9 +54,8 @@ export function useCloneableBackups(environment: string, storeDbId: number | nul
     ...(environment === productionEnvironment ? {} : { environment }),
   };
   return useQuery({
-    queryKey: backupKeys.list(storeDbId ?? 0, params),
-    queryFn: ({ signal }) => listBackups(storeDbId ?? 0, params, signal),
-    enabled: storeDbId !== null,
+    queryKey: backupKeys.list(storeDbId, params),
+    queryFn: ({ signal }) => listBackups(storeDbId, params, signal),
     select: (page): Backup[] => page.allCloneable.backups.filter(isRestorable),
   });
 }

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../../api/cdn-stats.ts';
 import { cdnStatKeys } from '../../api/query-keys.ts';
 
-export function useCdnUsageLogs(storeDbId: number | null, range: CdnLogRange) {
+/** Bytes downloaded per UTC day. */
+export function useCdnUsageLogs(storeDbId: number, range: CdnLogRange) {
   return useQuery({
-    queryKey: cdnStatKeys.list(storeDbId ?? 0, { log: 'usage', ...range }),
-    queryFn: ({ signal }) => listCdnUsageLogs(storeDbId ?? 0, range, signal),
-    enabled: storeDbId !== null,
+    queryKey: cdnStatKeys.list(storeDbId, { log: 'usage', ...range }),
+    queryFn: ({ signal }) => listCdnUsageLogs(storeDbId, range, signal),
   });
 }
 
-export function useCdnSizeLogs(storeDbId: number | null, range: CdnLogRange) {
+/** The CDN folder's size as recorded each day. */
+export function useCdnSizeLogs(storeDbId: number, range: CdnLogRange) {
   return useQuery({
-    queryKey: cdnStatKeys.list(storeDbId ?? 0, { log: 'size', ...range }),
-    queryFn: ({ signal }) => listCdnSizeLogs(storeDbId ?? 0, range, signal),
-    enabled: storeDbId !== null,
+    queryKey: cdnStatKeys.list(storeDbId, { log: 'size', ...range }),
+    queryFn: ({ signal }) => listCdnSizeLogs(storeDbId, range, signal),
   });
 }

@@ -1,30 +1,28 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ClientCredential, pageSizes } from '@store-console/contract';
-import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { CredentialStore } from '../../api/client-credentials.ts';
+import { type ClientCredential, defaultSort, pageSizes } from '@store-console/contract';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { type Column, DataTable } from '../../ui/list-screen/data-table.tsx';
-import { ListPagination } from '../../ui/list-screen/list-pagination.tsx';
+import type { Column } from '../../ui/list-screen/data-table.tsx';
+import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
+import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
 import { RowActions } from '../../ui/list-screen/row-actions.tsx';
-import { EmptyState, LoadingState } from '../../ui/states.tsx';
+import { useListState } from '../../ui/list-screen/use-list-state.ts';
+import { useCurrentStore } from '../stores/current-store.ts';
 import { AddCredentialModal } from './add-credential-modal.tsx';
 import { DeleteCredentialDialog } from './delete-credential-dialog.tsx';
 import { useClientCredentialList } from './use-client-credentials.ts';
 
-function pageParam(value: string | null): number {
-  return value && /^\d+$/.test(value) ? Number(value) : 0;
-}
+/** The credentials API pages but neither sorts nor searches. */
+const listDefaults: ListDefaults = { size: pageSizes.credentials, sort: defaultSort, sortFields: [] };
 
 /** The Credentials tab: the store's client credentials; only a super administrator can delete one. */
-export function CredentialsList({ store }: { store: CredentialStore }) {
+export function CredentialsList() {
   const { isSuperAdmin } = useSession();
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
-  const query = useClientCredentialList(store, { page, size: pageSizes.credentials });
+  const current = useCurrentStore();
+  const store = useMemo(() => ({ id: current.id, storeId: current.storeId }), [current.id, current.storeId]);
+  const list = useListState(listDefaults);
+  const query = useClientCredentialList(store, { page: list.page, size: list.size });
   const [addOpened, add] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
   const [deleting, setDeleting] = useState<ClientCredential | null>(null);
@@ -62,47 +60,21 @@ export function CredentialsList({ store }: { store: CredentialStore }) {
     ];
   }, [isSuperAdmin, confirmDelete.open]);
 
-  const list = query.data;
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (!list) body = <ErrorAlert error={query.error} />;
-  else if (list.clientCredentials.length === 0) body = <EmptyState text="No client credentials." />;
-  else
-    body = (
-      <DataTable
-        caption="Client Credentials"
-        columns={columns}
-        rows={list.clientCredentials}
-        rowKey={(credential) => credential.id}
-      />
-    );
-
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add.open}>
-          Add Client Credential
-        </Button>
-      </Group>
-      {list && query.isError && <ErrorAlert error={query.error} />}
-      {body}
-      {list && list.pagination.totalElements > 0 && (
-        <ListPagination
-          page={page}
-          totalPages={list.pagination.totalPages}
-          totalElements={list.pagination.totalElements}
-          onChange={(next) =>
-            setParams((prev) => {
-              const result = new URLSearchParams(prev);
-              if (next > 0) result.set('page', String(next));
-              else result.delete('page');
-              return result;
-            })
-          }
-        />
-      )}
+    <ListScreen
+      caption="Client Credentials"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(credential) => credential.id}
+      emptyText="No client credentials."
+      searchable={false}
+      refreshable={false}
+      addLabel="Add Client Credential"
+      onAdd={add.open}
+    >
       <AddCredentialModal store={store} opened={addOpened} onClose={add.close} />
       <DeleteCredentialDialog credential={deleting} opened={deleteOpened} onClose={confirmDelete.close} />
-    </Stack>
+    </ListScreen>
   );
 }

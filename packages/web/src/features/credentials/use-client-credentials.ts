@@ -8,12 +8,15 @@ import {
   registerClientCredential,
 } from '../../api/client-credentials.ts';
 import { clientCredentialKeys } from '../../api/query-keys.ts';
+import { fromPagination } from '../../ui/list-screen/list-page.ts';
 
 export function useClientCredentialList(store: CredentialStore, params: CredentialListParams) {
   return useQuery({
     queryKey: clientCredentialKeys.list(store.id, params),
     queryFn: ({ signal }) => listClientCredentials(store, params, signal),
     placeholderData: keepPreviousData,
+    // The reply names its rows clientCredentials and carries the figures in pagination.
+    select: (reply) => fromPagination(reply.clientCredentials, reply.pagination, params.size),
   });
 }
 

@@ -1,23 +1,18 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Store } from '@store-console/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { issueGatewayTicket } from '../../api/stores.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { StoreStatusBadge } from './store-status-badge.tsx';
-import { useStore } from './use-stores.ts';
 
 /**
  * The header of every per-store page: name, store ID, the primary domain as an external link, and the
  * API gateway opened in a new tab through a single-use ticket (the login token never goes into a URL).
  */
-export function StoreHeader({ storeId }: { storeId: number }) {
-  const query = useStore(storeId);
+export function StoreHeader({ store }: { store: Store }) {
   const [opening, setOpening] = useState(false);
   const [gatewayError, setGatewayError] = useState<unknown>(null);
-  const store = query.data;
-
-  if (query.isPending) return <Skeleton h={96} radius="md" role="status" aria-label="Loading store" />;
-  if (!store) return <ErrorAlert error={query.error} title="The store could not be loaded" />;
 
   const openGateway = async () => {
     setGatewayError(null);

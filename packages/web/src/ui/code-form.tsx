@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useContractForm } from './form/use-contract-form.ts';
 
 interface CodeValues {
   code: string;
@@ -22,17 +21,15 @@ interface CodeFormProps {
 /** One code field and its submit button, validated by the given contract schema. */
 export function CodeForm({ label, submitLabel, schema, numeric, submitting, onSubmitCode }: CodeFormProps) {
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodeValues, unknown, CodeValues>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      await onSubmitCode(code);
-    } catch {
-      // The caller shows why (e.g. 'Invalid or Expired Verification Code').
-    }
+    form: {
+      register,
+      formState: { errors },
+    },
+    submit,
+  } = useContractForm(schema, {
+    defaultValues: { code: '' },
+    // The caller shows why a code was refused (e.g. 'Invalid or Expired Verification Code').
+    onSubmit: ({ code }) => onSubmitCode(code).catch(() => undefined),
   });
 
   return (

@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { registerClientCredentialSchema } from '@store-console/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorMessage } from '../../api/api-error.ts';
 import type { CredentialStore } from '../../api/client-credentials.ts';
 import { CopyField } from '../../ui/copy-field.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useRegisterClientCredential } from './use-client-credentials.ts';
 
+/** The form asks for the name; the store comes from the page. */
 const formSchema = registerClientCredentialSchema.pick({ clientName: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 interface AddCredentialModalProps {
   store: CredentialStore;
@@ -25,9 +21,12 @@ interface AddCredentialModalProps {
 export function AddCredentialModal({ store, opened, onClose }: AddCredentialModalProps) {
   const register = useRegisterClientCredential(store);
   const [saved, setSaved] = useState<{ clientId: string; clientSecret: string } | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const { form, submit, saveError, reset } = useContractForm(formSchema, {
     defaultValues: { clientName: '' },
+    onSubmit: async ({ clientName }) => {
+      const created = await register.mutateAsync(clientName);
+      setSaved({ clientId: created.clientId, clientSecret: created.clientSecret });
+    },
   });
   const {
     formState: { errors, isSubmitting },
@@ -35,20 +34,11 @@ export function AddCredentialModal({ store, opened, onClose }: AddCredentialModa
 
   // Cancel and Close clear the form, its errors and the shown secret.
   const close = () => {
-    form.reset({ clientName: '' });
+    reset();
     register.reset();
     setSaved(null);
     onClose();
   };
-
-  const submit = form.handleSubmit(async ({ clientName }) => {
-    try {
-      const created = await register.mutateAsync(clientName);
-      setSaved({ clientId: created.clientId, clientSecret: created.clientSecret });
-    } catch (error) {
-      applyFieldErrors(error, ['clientName'], form.setError);
-    }
-  });
 
   return (
     <Modal opened={opened} onClose={close} title="Add Client Credential" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -71,11 +61,7 @@ export function AddCredentialModal({ store, opened, onClose }: AddCredentialModa
               error={errors.clientName?.message}
               {...form.register('clientName')}
             />
-            {register.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(register.error)}
-              </Alert>
-            )}
+            <SaveErrorAlert error={saveError} />
             <FormActions onCancel={close} submitting={isSubmitting} />
           </Stack>
         </form>

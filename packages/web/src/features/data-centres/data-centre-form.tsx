@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type CreateDataCentre, createDataCentreSchema, type DataCentre } from '@store-console/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 export type DataCentreFormValues = z.output<typeof createDataCentreSchema>;
 type FieldName = keyof CreateDataCentre;
@@ -21,7 +18,6 @@ const fields: { name: FieldName; label: string; required: boolean }[] = [
   { name: 'dnsRecordSet', label: 'DNS Record Set', required: false },
   { name: 'endpoint', label: 'Endpoint', required: false },
 ];
-const fieldNames = fields.map((field) => field.name);
 
 export const emptyDataCentreForm: CreateDataCentre = {
   code: '',
@@ -57,30 +53,16 @@ interface DataCentreFormProps {
 
 /** Create and edit share one form, validated by the contract schema the server uses too. */
 export function DataCentreForm({ defaultValues, codeReadOnly, onSubmit, onCancel }: DataCentreFormProps) {
-  const [submitError, setSubmitError] = useState<unknown>(null);
+  const { form, submit, saveError } = useContractForm(createDataCentreSchema, { defaultValues, onSubmit });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateDataCentre, unknown, DataCentreFormValues>({
-    resolver: zodResolver(createDataCentreSchema),
-    defaultValues,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, fieldNames, setError)) setSubmitError(error);
-    }
-  });
+  } = form;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {submitError !== null && <ErrorAlert error={submitError} />}
+        <SaveErrorAlert error={saveError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((field) => {
             const readOnly = field.name === 'code' && codeReadOnly;

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type SignInForm, signInFormSchema } from '@store-console/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorMessage } from '../../api/api-error.ts';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { signInFormSchema } from '@store-console/contract';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { type SignInResult, useSignIn } from './sign-in.ts';
-
-type SignInInput = z.input<typeof signInFormSchema>;
 
 interface CredentialsFormProps {
   /** The username of an abandoned second-factor step, so it need not be typed again. */
@@ -18,32 +14,22 @@ interface CredentialsFormProps {
 
 export function CredentialsForm({ defaultUsername = '', onSubmitStart, onResult }: CredentialsFormProps) {
   const signIn = useSignIn();
+  const { form, submit, saveError } = useContractForm(signInFormSchema, {
+    defaultValues: { username: defaultUsername, password: '' },
+    onSubmit: async (values) => {
+      onSubmitStart();
+      onResult(await signIn.mutateAsync(values));
+    },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { username: defaultUsername, password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    onSubmitStart();
-    try {
-      onResult(await signIn.mutateAsync(values));
-    } catch {
-      // The mutation holds the error; the alert below shows the server's message.
-    }
-  });
+  } = form;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {signIn.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(signIn.error)}
-          </Alert>
-        )}
+        <SaveErrorAlert error={saveError} />
         <TextInput
           label="Username"
           autoComplete="username"

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
-import { useRef, useState } from 'react';
-import { Controller, type DefaultValues, type Path, useForm, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller, type DefaultValues, useWatch } from 'react-hook-form';
 import { isStoreNameTaken } from '../../api/stores.ts';
-import { FormActions } from '../../ui/form-actions.tsx';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { StoreDomainFields } from './store-domain-fields.tsx';
 import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
-import { StoreSaveError } from './store-save-error.tsx';
 import { useErpTypes, usePartners } from './use-stores.ts';
 
 interface StoreFormProps {
@@ -23,18 +22,6 @@ interface StoreFormProps {
 }
 
 const storeTypeOptions = storeTypes.map((type) => ({ value: type, label: type }));
-const fixedFields: Path<StoreFormInput>[] = [
-  'name',
-  'stgDomain',
-  'erpType',
-  'erpTypeVersion',
-  'storeType',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'partnerUsers',
-  'domains',
-];
 
 /** Create and edit share one form, validated by the contract schema the server uses too. */
 export function StoreForm({
@@ -45,26 +32,30 @@ export function StoreForm({
   onSubmit,
   onCancel,
 }: StoreFormProps) {
-  const [submitError, setSubmitError] = useState<unknown>(null);
   const takenName = useRef<string | null>(null);
   const erpTypes = useErpTypes();
   const partners = usePartners();
+  const { form, submit, saveError } = useContractForm(createStoreSchema, {
+    defaultValues,
+    onSubmit: async (values, { setError }) => {
+      if (takenName.current !== null && values.name.toLowerCase() === takenName.current) {
+        setError('name', { type: 'taken', message: storeNameTaken }, { shouldFocus: true });
+        return;
+      }
+      await onSubmit(values);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     setError,
     clearErrors,
     setValue,
     resetField,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<StoreFormInput, unknown, StoreFormOutput>({
-    resolver: zodResolver(createStoreSchema),
-    defaultValues,
-  });
+  } = form;
   const erpTypeId = useWatch({ control, name: 'erpType' })?.id;
-  const domainCount = useWatch({ control, name: 'domains' })?.length ?? 0;
 
   const erpOptions = (erpTypes.data ?? []).map((erp) => ({ value: String(erp.id), label: erp.name }));
   const versionOptions = (erpTypes.data?.find((erp) => erp.id === erpTypeId)?.erpTypeVersions ?? []).map((v) => ({
@@ -95,27 +86,10 @@ export function StoreForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    if (takenName.current !== null && values.name.toLowerCase() === takenName.current) {
-      setError('name', { type: 'taken', message: storeNameTaken }, { shouldFocus: true });
-      return;
-    }
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const fields: Path<StoreFormInput>[] = [
-        ...fixedFields,
-        ...Array.from({ length: domainCount }, (_, i): Path<StoreFormInput> => `domains.${i}.name`),
-      ];
-      if (!applyFieldErrors(error, fields, setError)) setSubmitError(error);
-    }
-  });
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {submitError !== null && <StoreSaveError error={submitError} />}
+        <SaveErrorAlert error={saveError} code="conflict" />
         <TextInput
           label="Name"
           required

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type EnrolResponse, enrolCodeSchema, smsSendSchema } from '@store-console/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { CodeForm } from '../../ui/code-form.tsx';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useEnrolSms, useSendEnrolmentSms } from './use-two-factor.ts';
-
-type PhoneValues = z.input<typeof smsSendSchema>;
 
 interface PhoneStepProps {
   enrolled: boolean;
@@ -19,29 +15,25 @@ export function PhoneStep({ enrolled, onEnrolled }: PhoneStepProps) {
   const send = useSendEnrolmentSms();
   const enrol = useEnrolSms();
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PhoneValues, unknown, z.output<typeof smsSendSchema>>({
-    resolver: zodResolver(smsSendSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    submit: submitPhone,
+    saveError,
+  } = useContractForm(smsSendSchema, {
     defaultValues: { phone: '' },
+    onSubmit: async ({ phone }) => {
+      enrol.reset();
+      await send.mutateAsync(phone);
+    },
   });
 
   if (enrolled) return <Text size="sm">A phone is enrolled.</Text>;
 
-  const submitPhone = handleSubmit(async ({ phone }) => {
-    enrol.reset();
-    try {
-      await send.mutateAsync(phone);
-    } catch {
-      // The alert below shows the server's message.
-    }
-  });
-
-  const error = send.error ?? enrol.error;
   return (
     <Stack gap="sm">
-      {error && <ErrorAlert error={error} />}
+      <SaveErrorAlert error={saveError ?? enrol.error} />
       <form onSubmit={submitPhone} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CreateOperator, createOperatorSchema } from '@store-console/contract';
-import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { useSession } from '../../app/session/session-context.ts';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
-import { OperatorFormView, operatorFieldNames } from './operator-form-view.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { OperatorFormView } from './operator-form-view.tsx';
 import { dataCentreOptions, roleOptions } from './operator-options.ts';
 import { useCreateOperator } from './use-operators.ts';
-
-type CreateOperatorValues = z.output<typeof createOperatorSchema>;
 
 const emptyOperator: CreateOperator = {
   name: '',
@@ -26,30 +21,21 @@ const emptyOperator: CreateOperator = {
 function CreateOperatorForm({ onClose }: { onClose: () => void }) {
   const { configs, dataCentres } = useSession();
   const create = useCreateOperator();
-  const [submitError, setSubmitError] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateOperator, unknown, CreateOperatorValues>({
-    resolver: zodResolver(createOperatorSchema),
+  const { form, submit, saveError } = useContractForm(createOperatorSchema, {
     defaultValues: emptyOperator,
-  });
-  const role = useController({ control, name: 'role' }).field;
-  const dataCentre = useController({ control, name: 'dataCentre' }).field;
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    onSubmit: async (values) => {
       const created = await create.mutateAsync(values);
       notifications.show({ color: 'green', message: `User ${created.username} created` });
       onClose();
-    } catch (error) {
-      if (!applyFieldErrors(error, operatorFieldNames, setError)) setSubmitError(error);
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const role = useController({ control, name: 'role' }).field;
+  const dataCentre = useController({ control, name: 'dataCentre' }).field;
 
   return (
     <OperatorFormView
@@ -61,7 +47,7 @@ function CreateOperatorForm({ onClose }: { onClose: () => void }) {
       dataCentreOptions={dataCentreOptions(dataCentres)}
       passwordRequired
       roleAndDataCentreFixed={false}
-      submitError={submitError}
+      submitError={saveError}
       isSubmitting={isSubmitting}
       onSubmit={submit}
       onCancel={onClose}

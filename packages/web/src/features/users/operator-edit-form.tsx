@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Operator, type UpdateOperator, updateOperatorSchema } from '@store-console/contract';
-import { useState } from 'react';
-import { type DefaultValues, useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type DefaultValues, useController } from 'react-hook-form';
 import { useSession } from '../../app/session/session-context.ts';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
-import { OperatorFormView, operatorFieldNames } from './operator-form-view.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { OperatorFormView } from './operator-form-view.tsx';
 import { dataCentreOptions, roleOptions } from './operator-options.ts';
 import { useReloadIdentity, useUpdateOperator } from './use-operators.ts';
-
-type UpdateOperatorValues = z.output<typeof updateOperatorSchema>;
 
 function editValues(operator: Operator): DefaultValues<UpdateOperator> {
   return {
@@ -39,36 +34,24 @@ export function OperatorEditForm({ operator, onSaved, onCancel }: OperatorEditFo
   const { user, isSuperAdmin, configs, dataCentres } = useSession();
   const update = useUpdateOperator();
   const reloadIdentity = useReloadIdentity();
-  const [submitError, setSubmitError] = useState<unknown>(null);
+  const { form, submit, saveError } = useContractForm(updateOperatorSchema, {
+    defaultValues: editValues(operator),
+    onSubmit: async (values, { reset }) => {
+      const updated = await update.mutateAsync(values);
+      if (updated.id === user.id && updated.role !== user.role) await reloadIdentity(updated.id).catch(() => undefined);
+      // The form stays open as the Settings profile: it now shows what was saved, passwords emptied.
+      reset(editValues(updated));
+      onSaved(updated);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateOperator, unknown, UpdateOperatorValues>({
-    resolver: zodResolver(updateOperatorSchema),
-    defaultValues: editValues(operator),
-  });
+  } = form;
   const role = useController({ control, name: 'role' }).field;
   const dataCentre = useController({ control, name: 'dataCentre' }).field;
   const fixed = !isSuperAdmin;
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    let updated: Operator;
-    try {
-      updated = await update.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, operatorFieldNames, setError)) setSubmitError(error);
-      return;
-    }
-    if (updated.id === user.id && updated.role !== user.role) await reloadIdentity(updated.id).catch(() => undefined);
-    // The form stays open as the Settings profile: it now shows what was saved, passwords emptied.
-    reset(editValues(updated));
-    onSaved(updated);
-  });
 
   return (
     <OperatorFormView
@@ -80,7 +63,7 @@ export function OperatorEditForm({ operator, onSaved, onCancel }: OperatorEditFo
       dataCentreOptions={dataCentreOptions(dataCentres)}
       passwordRequired={false}
       roleAndDataCentreFixed={fixed}
-      submitError={submitError}
+      submitError={saveError}
       isSubmitting={isSubmitting}
       onSubmit={submit}
       onCancel={onCancel}

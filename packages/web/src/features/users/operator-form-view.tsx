@@ -1,13 +1,12 @@
 import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormActions } from '../../ui/form-actions.tsx';
+import { FormActions } from '../../ui/form/form-actions.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
 import type { AssignableRole, Option } from './operator-options.ts';
-import { SaveErrorAlert } from './save-error-alert.tsx';
 
 export type OperatorTextField = 'name' | 'username' | 'password' | 'password2' | 'phone';
 export type OperatorField = OperatorTextField | 'role' | 'dataCentre';
-export const operatorFieldNames = ['name', 'username', 'password', 'password2', 'phone', 'role', 'dataCentre'] as const;
 
 type FieldErrorLike = { message?: string | undefined } | undefined;
 
@@ -46,7 +45,7 @@ export function OperatorFormView({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {submitError !== null && <SaveErrorAlert error={submitError} />}
+        <SaveErrorAlert error={submitError} code="always" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Name"

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type CreateVersion, createVersionSchema, formatDate, type Version } from '@store-console/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
-import { applyFieldErrors } from '../../ui/form-errors.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
+import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 /** Create and update share the fields; update adds only the id, so one schema validates the form. */
 export type VersionFormValues = z.output<typeof createVersionSchema>;
-
-const fieldNames = ['name', 'notes', 'info'] as const;
 
 export const emptyVersionForm: CreateVersion = { name: '', notes: '', info: '' };
 
@@ -28,30 +23,16 @@ interface VersionFormProps {
 }
 
 export function VersionForm({ defaultValues, release, onSubmit, onCancel }: VersionFormProps) {
-  const [submitError, setSubmitError] = useState<unknown>(null);
+  const { form, submit, saveError } = useContractForm(createVersionSchema, { defaultValues, onSubmit });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateVersion, unknown, VersionFormValues>({
-    resolver: zodResolver(createVersionSchema),
-    defaultValues,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, fieldNames, setError)) setSubmitError(error);
-    }
-  });
+  } = form;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {submitError !== null && <ErrorAlert error={submitError} />}
+        <SaveErrorAlert error={saveError} />
         <TextInput label="Name" error={errors.name?.message} {...register('name')} />
         {release !== undefined && <TextInput label="Release" value={formatDate(release)} disabled readOnly />}
         <TextInput

@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { toneColour } from './status-badge.tsx';
 
 describe('toneColour', () => {
-  it('colours operators as spec 4 says: primary, success, warning, danger', () => {
-    expect(toneColour(operatorStatusTones.CREATING)).toBe('blue');
-    expect(toneColour(operatorStatusTones.UPDATING)).toBe('blue');
-    expect(toneColour(operatorStatusTones.CREATED)).toBe('green');
-    expect(toneColour(operatorStatusTones.UPDATED)).toBe('green');
-    expect(toneColour(operatorStatusTones.DELETING)).toBe('orange');
-    expect(toneColour(operatorStatusTones.FAILED)).toBe('red');
-  });
-
-  it('colours stores and backups by the same tones', () => {
-    expect(toneColour(storeStatusTones.LIVE)).toBe('green');
-    expect(toneColour(storeStatusTones.DEACTIVATED)).toBe('gray');
-    expect(toneColour(storeStatusTones.DELETED)).toBe('dark');
-    expect(toneColour(storeStatusTones.DELETING)).toBe('orange');
-    expect(toneColour(backupStatusTones.QUEUED)).toBe('blue');
-    expect(toneColour(backupStatusTones.ERROR)).toBe('red');
+  it.each([
+    // Spec 4: operators are primary, success, warning or danger.
+    [operatorStatusTones.CREATING, 'blue'],
+    [operatorStatusTones.UPDATING, 'blue'],
+    [operatorStatusTones.CREATED, 'green'],
+    [operatorStatusTones.UPDATED, 'green'],
+    [operatorStatusTones.DELETING, 'orange'],
+    [operatorStatusTones.FAILED, 'red'],
+    // Stores and backups speak the same tones.
+    [storeStatusTones.LIVE, 'green'],
+    [storeStatusTones.DEACTIVATED, 'gray'],
+    [storeStatusTones.DELETED, 'dark'],
+    [storeStatusTones.DELETING, 'orange'],
+    [backupStatusTones.QUEUED, 'blue'],
+    [backupStatusTones.ERROR, 'red'],
+  ] as const)('draws the %s tone %s', (tone, colour) => {
+    expect(toneColour(tone)).toBe(colour);
   });
 });

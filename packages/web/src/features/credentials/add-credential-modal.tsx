@@ -3,8 +3,7 @@ import { registerClientCredentialSchema } from '@store-console/contract';
 import { useState } from 'react';
 import type { CredentialStore } from '../../api/client-credentials.ts';
 import { CopyField } from '../../ui/copy-field.tsx';
-import { FormActions } from '../../ui/form/form-actions.tsx';
-import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useRegisterClientCredential } from './use-client-credentials.ts';
 
@@ -21,16 +20,14 @@ interface AddCredentialModalProps {
 export function AddCredentialModal({ store, opened, onClose }: AddCredentialModalProps) {
   const register = useRegisterClientCredential(store);
   const [saved, setSaved] = useState<{ clientId: string; clientSecret: string } | null>(null);
-  const { form, submit, saveError, reset } = useContractForm(formSchema, {
+  const contractForm = useContractForm(formSchema, {
     defaultValues: { clientName: '' },
     onSubmit: async ({ clientName }) => {
       const created = await register.mutateAsync(clientName);
       setSaved({ clientId: created.clientId, clientSecret: created.clientSecret });
     },
   });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, reset } = contractForm;
 
   // Cancel and Close clear the form, its errors and the shown secret.
   const close = () => {
@@ -52,19 +49,15 @@ export function AddCredentialModal({ store, opened, onClose }: AddCredentialModa
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Client Name"
-              withAsterisk
-              data-autofocus
-              error={errors.clientName?.message}
-              {...form.register('clientName')}
-            />
-            <SaveErrorAlert error={saveError} />
-            <FormActions onCancel={close} submitting={isSubmitting} />
-          </Stack>
-        </form>
+        <FormFrame of={contractForm} onCancel={close}>
+          <TextInput
+            label="Client Name"
+            withAsterisk
+            data-autofocus
+            error={form.formState.errors.clientName?.message}
+            {...form.register('clientName')}
+          />
+        </FormFrame>
       )}
     </Modal>
   );

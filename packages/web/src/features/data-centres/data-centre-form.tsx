@@ -1,8 +1,7 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { type CreateDataCentre, createDataCentreSchema, type DataCentre } from '@store-console/contract';
 import type { z } from 'zod';
-import { FormActions } from '../../ui/form/form-actions.tsx';
-import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 export type DataCentreFormValues = z.output<typeof createDataCentreSchema>;
@@ -53,35 +52,28 @@ interface DataCentreFormProps {
 
 /** Create and edit share one form, validated by the contract schema the server uses too. */
 export function DataCentreForm({ defaultValues, codeReadOnly, onSubmit, onCancel }: DataCentreFormProps) {
-  const { form, submit, saveError } = useContractForm(createDataCentreSchema, { defaultValues, onSubmit });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const contractForm = useContractForm(createDataCentreSchema, { defaultValues, onSubmit });
+  const { register, formState } = contractForm.form;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SaveErrorAlert error={saveError} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {fields.map((field) => {
-            const readOnly = field.name === 'code' && codeReadOnly;
-            return (
-              <TextInput
-                key={field.name}
-                label={field.label}
-                required={field.required && !readOnly}
-                withAsterisk={false}
-                readOnly={readOnly}
-                variant={readOnly ? 'filled' : 'default'}
-                error={errors[field.name]?.message}
-                {...register(field.name)}
-              />
-            );
-          })}
-        </SimpleGrid>
-        <FormActions onCancel={onCancel} submitting={isSubmitting} />
-      </Stack>
-    </form>
+    <FormFrame of={contractForm} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {fields.map((field) => {
+          const readOnly = field.name === 'code' && codeReadOnly;
+          return (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              required={field.required && !readOnly}
+              withAsterisk={false}
+              readOnly={readOnly}
+              variant={readOnly ? 'filled' : 'default'}
+              error={formState.errors[field.name]?.message}
+              {...register(field.name)}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </FormFrame>
   );
 }

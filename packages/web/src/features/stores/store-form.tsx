@@ -1,10 +1,9 @@
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
 import { useRef } from 'react';
 import { Controller, type DefaultValues, useWatch } from 'react-hook-form';
 import { isStoreNameTaken } from '../../api/stores.ts';
-import { FormActions } from '../../ui/form/form-actions.tsx';
-import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { StoreDomainFields } from './store-domain-fields.tsx';
 import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
@@ -35,7 +34,7 @@ export function StoreForm({
   const takenName = useRef<string | null>(null);
   const erpTypes = useErpTypes();
   const partners = usePartners();
-  const { form, submit, saveError } = useContractForm(createStoreSchema, {
+  const contractForm = useContractForm(createStoreSchema, {
     defaultValues,
     onSubmit: async (values, { setError }) => {
       if (takenName.current !== null && values.name.toLowerCase() === takenName.current) {
@@ -53,8 +52,8 @@ export function StoreForm({
     setValue,
     resetField,
     getFieldState,
-    formState: { errors, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = contractForm.form;
   const erpTypeId = useWatch({ control, name: 'erpType' })?.id;
 
   const erpOptions = (erpTypes.data ?? []).map((erp) => ({ value: String(erp.id), label: erp.name }));
@@ -87,123 +86,119 @@ export function StoreForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SaveErrorAlert error={saveError} code="conflict" />
-        <TextInput
-          label="Name"
-          required
-          withAsterisk={false}
-          maxLength={storeNameMaxLength}
-          description={`At most ${storeNameMaxLength} characters`}
-          error={errors.name?.message}
-          {...register('name', { onBlur: (event) => void checkName(String(event.target.value ?? '')) })}
-        />
-        <StoreDomainFields
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={errors}
-          stagingReadOnly={editing !== null}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="erpType"
-            render={({ field }) => (
-              <Select
-                label="ERP"
-                required={editing === null}
-                withAsterisk={false}
-                data={erpOptions}
-                value={field.value ? String(field.value.id) : null}
-                onChange={(value) => {
-                  field.onChange(value ? { id: Number(value) } : undefined);
-                  resetField('erpTypeVersion');
-                }}
-                onBlur={field.onBlur}
-                disabled={editing !== null}
-                placeholder={erpTypes.isPending ? 'Loading…' : 'Choose the ERP'}
-                error={errors.erpType?.message ?? errors.erpType?.id?.message ?? erpTypes.error?.message}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="erpTypeVersion"
-            render={({ field }) => (
-              <Select
-                label="ERP Version"
-                required
-                withAsterisk={false}
-                data={versionOptions}
-                value={field.value ? String(field.value.id) : null}
-                onChange={(value) => field.onChange(value ? { id: Number(value) } : undefined)}
-                onBlur={field.onBlur}
-                disabled={erpTypeId === undefined}
-                placeholder={erpTypeId === undefined ? 'Choose the ERP first' : 'Choose a version'}
-                error={errors.erpTypeVersion?.message ?? errors.erpTypeVersion?.id?.message}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="storeType"
-            render={({ field }) => (
-              <Select
-                label="Store Type"
-                required
-                withAsterisk={false}
-                data={storeTypeOptions}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(storeTypeOptions.find((o) => o.value === value)?.value)}
-                onBlur={field.onBlur}
-                placeholder="Choose the type"
-                error={errors.storeType?.message}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <TextInput label="Contact Name" error={errors.contactName?.message} {...register('contactName')} />
-          <TextInput
-            label="Contact Email"
-            type="email"
-            error={errors.contactEmail?.message}
-            {...register('contactEmail')}
-          />
-          <TextInput
-            label="Contact Phone"
-            type="tel"
-            error={errors.contactPhone?.message}
-            {...register('contactPhone')}
-          />
-        </SimpleGrid>
+    <FormFrame of={contractForm} onCancel={onCancel} errorCode="conflict">
+      <TextInput
+        label="Name"
+        required
+        withAsterisk={false}
+        maxLength={storeNameMaxLength}
+        description={`At most ${storeNameMaxLength} characters`}
+        error={errors.name?.message}
+        {...register('name', { onBlur: (event) => void checkName(String(event.target.value ?? '')) })}
+      />
+      <StoreDomainFields
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        stagingReadOnly={editing !== null}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={control}
-          name="partnerUsers"
+          name="erpType"
           render={({ field }) => (
-            <MultiSelect
-              label="Partners"
-              data={partnerOptions}
-              value={(field.value ?? []).map((partner) => String(partner.id))}
-              onChange={(values) => field.onChange(values.map((value) => ({ id: Number(value) })))}
+            <Select
+              label="ERP"
+              required={editing === null}
+              withAsterisk={false}
+              data={erpOptions}
+              value={field.value ? String(field.value.id) : null}
+              onChange={(value) => {
+                field.onChange(value ? { id: Number(value) } : undefined);
+                resetField('erpTypeVersion');
+              }}
               onBlur={field.onBlur}
-              disabled={partnersLocked}
-              description={partnersLocked ? 'Only a super admin changes the partners of a store' : undefined}
-              placeholder={partnersLocked ? undefined : 'Choose partners'}
-              error={errors.partnerUsers?.message}
-              searchable
+              disabled={editing !== null}
+              placeholder={erpTypes.isPending ? 'Loading…' : 'Choose the ERP'}
+              error={errors.erpType?.message ?? errors.erpType?.id?.message ?? erpTypes.error?.message}
+              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
         />
-        <FormActions onCancel={onCancel} submitting={isSubmitting} />
-      </Stack>
-    </form>
+        <Controller
+          control={control}
+          name="erpTypeVersion"
+          render={({ field }) => (
+            <Select
+              label="ERP Version"
+              required
+              withAsterisk={false}
+              data={versionOptions}
+              value={field.value ? String(field.value.id) : null}
+              onChange={(value) => field.onChange(value ? { id: Number(value) } : undefined)}
+              onBlur={field.onBlur}
+              disabled={erpTypeId === undefined}
+              placeholder={erpTypeId === undefined ? 'Choose the ERP first' : 'Choose a version'}
+              error={errors.erpTypeVersion?.message ?? errors.erpTypeVersion?.id?.message}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="storeType"
+          render={({ field }) => (
+            <Select
+              label="Store Type"
+              required
+              withAsterisk={false}
+              data={storeTypeOptions}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(storeTypeOptions.find((o) => o.value === value)?.value)}
+              onBlur={field.onBlur}
+              placeholder="Choose the type"
+              error={errors.storeType?.message}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput label="Contact Name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextInput
+          label="Contact Email"
+          type="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <TextInput
+          label="Contact Phone"
+          type="tel"
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="partnerUsers"
+        render={({ field }) => (
+          <MultiSelect
+            label="Partners"
+            data={partnerOptions}
+            value={(field.value ?? []).map((partner) => String(partner.id))}
+            onChange={(values) => field.onChange(values.map((value) => ({ id: Number(value) })))}
+            onBlur={field.onBlur}
+            disabled={partnersLocked}
+            description={partnersLocked ? 'Only a super admin changes the partners of a store' : undefined}
+            placeholder={partnersLocked ? undefined : 'Choose partners'}
+            error={errors.partnerUsers?.message}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+    </FormFrame>
   );
 }

@@ -21,7 +21,7 @@ const emptyOperator: CreateOperator = {
 function CreateOperatorForm({ onClose }: { onClose: () => void }) {
   const { configs, dataCentres } = useSession();
   const create = useCreateOperator();
-  const { form, submit, saveError } = useContractForm(createOperatorSchema, {
+  const operatorForm = useContractForm(createOperatorSchema, {
     defaultValues: emptyOperator,
     onSubmit: async (values) => {
       const created = await create.mutateAsync(values);
@@ -29,27 +29,21 @@ function CreateOperatorForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control, formState } = operatorForm.form;
   const role = useController({ control, name: 'role' }).field;
   const dataCentre = useController({ control, name: 'dataCentre' }).field;
 
   return (
     <OperatorFormView
+      of={operatorForm}
       register={register}
       role={role}
       dataCentre={dataCentre}
-      errors={errors}
+      errors={formState.errors}
       roleOptions={roleOptions(configs.enums.userRole)}
       dataCentreOptions={dataCentreOptions(dataCentres)}
       passwordRequired
       roleAndDataCentreFixed={false}
-      submitError={saveError}
-      isSubmitting={isSubmitting}
-      onSubmit={submit}
       onCancel={onClose}
     />
   );

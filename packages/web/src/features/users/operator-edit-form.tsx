@@ -34,7 +34,7 @@ export function OperatorEditForm({ operator, onSaved, onCancel }: OperatorEditFo
   const { user, isSuperAdmin, configs, dataCentres } = useSession();
   const update = useUpdateOperator();
   const reloadIdentity = useReloadIdentity();
-  const { form, submit, saveError } = useContractForm(updateOperatorSchema, {
+  const operatorForm = useContractForm(updateOperatorSchema, {
     defaultValues: editValues(operator),
     onSubmit: async (values, { reset }) => {
       const updated = await update.mutateAsync(values);
@@ -44,28 +44,22 @@ export function OperatorEditForm({ operator, onSaved, onCancel }: OperatorEditFo
       onSaved(updated);
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control, formState } = operatorForm.form;
   const role = useController({ control, name: 'role' }).field;
   const dataCentre = useController({ control, name: 'dataCentre' }).field;
   const fixed = !isSuperAdmin;
 
   return (
     <OperatorFormView
+      of={operatorForm}
       register={register}
       role={role}
       dataCentre={dataCentre}
-      errors={errors}
+      errors={formState.errors}
       roleOptions={roleOptions(configs.enums.userRole, fixed ? operator.role : undefined)}
       dataCentreOptions={dataCentreOptions(dataCentres)}
       passwordRequired={false}
       roleAndDataCentreFixed={fixed}
-      submitError={saveError}
-      isSubmitting={isSubmitting}
-      onSubmit={submit}
       onCancel={onCancel}
     />
   );

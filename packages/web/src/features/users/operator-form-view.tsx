@@ -1,8 +1,7 @@
-import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { FormEventHandler } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormActions } from '../../ui/form/form-actions.tsx';
-import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { FormFrame } from '../../ui/form/form-frame.tsx';
+import type { ContractForm } from '../../ui/form/use-contract-form.ts';
 import type { AssignableRole, Option } from './operator-options.ts';
 
 export type OperatorTextField = 'name' | 'username' | 'password' | 'password2' | 'phone';
@@ -10,7 +9,9 @@ export type OperatorField = OperatorTextField | 'role' | 'dataCentre';
 
 type FieldErrorLike = { message?: string | undefined } | undefined;
 
-interface OperatorFormViewProps {
+interface OperatorFormViewProps<Input extends FieldValues, Output> {
+  /** The create or the update form (two contract schemas, one set of fields). */
+  of: ContractForm<Input, Output>;
   register: (name: OperatorTextField) => UseFormRegisterReturn;
   role: { value: AssignableRole | undefined; onChange: (value: AssignableRole) => void };
   dataCentre: { value: { id: number } | null | undefined; onChange: (value: { id: number } | null) => void };
@@ -21,14 +22,12 @@ interface OperatorFormViewProps {
   passwordRequired: boolean;
   /** A PARTNER's own profile: role and data centre are shown but cannot change. */
   roleAndDataCentreFixed: boolean;
-  submitError: unknown;
-  isSubmitting: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
 }
 
 /** The fields of the operator form, shared by create, edit and the profile in Settings. */
-export function OperatorFormView({
+export function OperatorFormView<Input extends FieldValues, Output>({
+  of,
   register,
   role,
   dataCentre,
@@ -37,83 +36,76 @@ export function OperatorFormView({
   dataCentreOptions,
   passwordRequired,
   roleAndDataCentreFixed,
-  submitError,
-  isSubmitting,
-  onSubmit,
   onCancel,
-}: OperatorFormViewProps) {
+}: OperatorFormViewProps<Input, Output>) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <SaveErrorAlert error={submitError} code="always" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Name"
-            required
-            withAsterisk={false}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="Username"
-            type="email"
-            required
-            withAsterisk={false}
-            autoComplete="off"
-            description="An email address"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <PasswordInput
-            label="Password"
-            required={passwordRequired}
-            withAsterisk={false}
-            autoComplete="new-password"
-            description={passwordRequired ? undefined : 'Leave empty to keep the current password'}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            required={passwordRequired}
-            withAsterisk={false}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
-            error={errors.password2?.message}
-            {...register('password2')}
-          />
-          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <Select
-            label="Role"
-            required
-            withAsterisk={false}
-            data={roleOptions}
-            value={role.value ?? null}
-            onChange={(value) => {
-              const picked = roleOptions.find((option) => option.value === value);
-              if (picked) role.onChange(picked.value);
-            }}
-            allowDeselect={false}
-            disabled={roleAndDataCentreFixed}
-            error={errors.role?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Data Center"
-            data={dataCentreOptions}
-            value={dataCentre.value ? String(dataCentre.value.id) : null}
-            onChange={(value) => dataCentre.onChange(value ? { id: Number(value) } : null)}
-            clearable={!roleAndDataCentreFixed}
-            placeholder="None"
-            disabled={roleAndDataCentreFixed}
-            error={errors.dataCentre?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
-        <FormActions onCancel={onCancel} submitting={isSubmitting} />
-      </Stack>
-    </form>
+    <FormFrame of={of} onCancel={onCancel} errorCode="always">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          required
+          withAsterisk={false}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextInput
+          label="Username"
+          type="email"
+          required
+          withAsterisk={false}
+          autoComplete="off"
+          description="An email address"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          required={passwordRequired}
+          withAsterisk={false}
+          autoComplete="new-password"
+          description={passwordRequired ? undefined : 'Leave empty to keep the current password'}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          required={passwordRequired}
+          withAsterisk={false}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+          error={errors.password2?.message}
+          {...register('password2')}
+        />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <Select
+          label="Role"
+          required
+          withAsterisk={false}
+          data={roleOptions}
+          value={role.value ?? null}
+          onChange={(value) => {
+            const picked = roleOptions.find((option) => option.value === value);
+            if (picked) role.onChange(picked.value);
+          }}
+          allowDeselect={false}
+          disabled={roleAndDataCentreFixed}
+          error={errors.role?.message}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Data Center"
+          data={dataCentreOptions}
+          value={dataCentre.value ? String(dataCentre.value.id) : null}
+          onChange={(value) => dataCentre.onChange(value ? { id: Number(value) } : null)}
+          clearable={!roleAndDataCentreFixed}
+          placeholder="None"
+          disabled={roleAndDataCentreFixed}
+          error={errors.dataCentre?.message}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+    </FormFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { type CreateVersion, createVersionSchema, formatDate, type Version } from '@store-console/contract';
 import type { z } from 'zod';
-import { FormActions } from '../../ui/form/form-actions.tsx';
-import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
+import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 /** Create and update share the fields; update adds only the id, so one schema validates the form. */
@@ -23,27 +22,23 @@ interface VersionFormProps {
 }
 
 export function VersionForm({ defaultValues, release, onSubmit, onCancel }: VersionFormProps) {
-  const { form, submit, saveError } = useContractForm(createVersionSchema, { defaultValues, onSubmit });
+  const contractForm = useContractForm(createVersionSchema, { defaultValues, onSubmit });
   const {
     register,
-    formState: { errors, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = contractForm.form;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SaveErrorAlert error={saveError} />
-        <TextInput label="Name" error={errors.name?.message} {...register('name')} />
-        {release !== undefined && <TextInput label="Release" value={formatDate(release)} disabled readOnly />}
-        <TextInput
-          label="Notes"
-          description="A link without https://, e.g. docs.example.com/releases/4.125.0"
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
-        <Textarea label="Info" autosize minRows={2} error={errors.info?.message} {...register('info')} />
-        <FormActions onCancel={onCancel} submitting={isSubmitting} />
-      </Stack>
-    </form>
+    <FormFrame of={contractForm} onCancel={onCancel}>
+      <TextInput label="Name" error={errors.name?.message} {...register('name')} />
+      {release !== undefined && <TextInput label="Release" value={formatDate(release)} disabled readOnly />}
+      <TextInput
+        label="Notes"
+        description="A link without https://, e.g. docs.example.com/releases/4.125.0"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <Textarea label="Info" autosize minRows={2} error={errors.info?.message} {...register('info')} />
+    </FormFrame>
   );
 }

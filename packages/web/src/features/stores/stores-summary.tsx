@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatDate, storeTypes } from '@store-console/contract';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { useCurrentVersion, useStoreTypeCounts } from './use-stores.ts';
+import { useCurrentVersion } from '../versions/use-versions.ts';
+import { useStoreTypeCounts } from './use-stores.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { listAllErpTypes } from '../../api/erp-types.ts';
 import { listPartners } from '../../api/partners.ts';
 import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys, versionKeys } from '../../api/query-keys.ts';
+import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys } from '../../api/query-keys.ts';
 import {
   changeStoreStatus,
   createStore,
@@ -21,7 +21,6 @@ import {
   storeTypeCount,
   updateStore,
 } from '../../api/stores.ts';
-import { searchVersions } from '../../api/versions.ts';
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 
@@ -59,15 +58,6 @@ export function useStore(id: number | null, options: { pollWhileWaiting?: boolea
     queryFn: ({ signal }) => getStore(id ?? 0, signal),
     enabled: id !== null,
     refetchInterval: options.pollWhileWaiting ? pollWaitingStore : false,
-  });
-}
-
-/** The current product version is the newest of all (GET /versions answers newest first). */
-export function useCurrentVersion() {
-  return useQuery({
-    queryKey: versionKeys.search(''),
-    queryFn: ({ signal }) => searchVersions(undefined, signal),
-    select: (versions) => versions[0] ?? null,
   });
 }
 

@@ -2,14 +2,19 @@ import type { CreateVersion, UpdateVersion } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { versionKeys } from '../../api/query-keys.ts';
 import { createVersion, deleteVersion, searchVersions, updateVersion } from '../../api/versions.ts';
+import { wholeList } from '../../ui/list-screen/list-page.ts';
 
-/** Versions matching the search, newest release first; the previous answer stays while the next loads. */
-export function useVersionSearch(search: string) {
+/**
+ * Versions matching the search but the current one, newest release first, as one whole list; the
+ * previous answer stays while the next loads.
+ */
+export function usePreviousVersions(search: string, currentId: number | undefined) {
   const term = search.trim();
   return useQuery({
     queryKey: versionKeys.search(term),
     queryFn: ({ signal }) => searchVersions(term || undefined, signal),
     placeholderData: keepPreviousData,
+    select: (versions) => wholeList(versions.filter((version) => version.id !== currentId)),
   });
 }
 

@@ -18,3 +18,8 @@ export function fromPagination<T>(
   const totalPages = pagination.totalPages ?? Math.ceil(pagination.totalElements / size);
   return { content, totalElements: pagination.totalElements, totalPages };
 }
+
+/** A collection the API returns whole (no paging): one page holding every row. */
+export function wholeList<T>(content: readonly T[]): ListPage<T> {
+  return { content, totalElements: content.length, totalPages: 1 };
+}

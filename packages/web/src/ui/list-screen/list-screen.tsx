@@ -26,6 +26,10 @@ interface ListScreenProps<T> {
   searchable?: boolean | undefined;
   /** The refresh button; on by default. */
   refreshable?: boolean | undefined;
+  /** What refresh does, when the screen shows more than the list's query (by default it refetches that). */
+  onRefresh?: (() => void) | undefined;
+  /** Pagination beneath the table; off for a collection the API returns whole. */
+  paginated?: boolean | undefined;
   addLabel?: string | undefined;
   onAdd?: (() => void) | undefined;
   /** The add action is under way (an add that calls the server at once, e.g. Create backup). */
@@ -57,6 +61,8 @@ export function ListScreen<T>({
   emptyText,
   searchable = true,
   refreshable = true,
+  onRefresh,
+  paginated = true,
   addLabel,
   onAdd,
   addLoading,
@@ -108,7 +114,7 @@ export function ListScreen<T>({
       <ListToolbar
         search={list.q}
         onSearch={searchable ? list.setSearch : undefined}
-        onRefresh={refreshable ? () => void query.refetch() : undefined}
+        onRefresh={refreshable ? (onRefresh ?? (() => void query.refetch())) : undefined}
         refreshing={refreshing}
         addLabel={addLabel}
         onAdd={onAdd}
@@ -118,7 +124,7 @@ export function ListScreen<T>({
       {aboveTable}
       {page && query.isError && <ErrorAlert error={query.error} />}
       {body}
-      {page && page.totalElements > 0 && (
+      {paginated && page && page.totalElements > 0 && (
         <ListPagination
           page={list.page}
           totalPages={page.totalPages}

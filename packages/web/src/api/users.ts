@@ -1,4 +1,9 @@
-import { type CreateOperator, operatorPageSchema, operatorSchema, type UpdateOperator } from '@store-console/contract';
+import {
+  type CreateOperatorRequest,
+  operatorPageSchema,
+  operatorSchema,
+  type UpdateOperator,
+} from '@store-console/contract';
 import { apiJson, apiVoid } from './client.ts';
 import type { ListParams } from './list-params.ts';
 
@@ -11,7 +16,7 @@ export function getOperator(id: number, signal?: AbortSignal) {
 }
 
 /** 201 with the operator CREATING; a job settles it. */
-export function createOperator(body: CreateOperator) {
+export function createOperator(body: CreateOperatorRequest) {
   return apiJson('/users', operatorSchema, { method: 'POST', json: body });
 }
 

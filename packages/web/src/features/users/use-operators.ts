@@ -1,5 +1,5 @@
 import {
-  type CreateOperator,
+  type CreateOperatorRequest,
   isWaiting,
   type Operator,
   type Page,
@@ -56,7 +56,7 @@ function useInvalidateOperators() {
 
 export function useCreateOperator() {
   const invalidate = useInvalidateOperators();
-  return useMutation({ mutationFn: (body: CreateOperator) => createOperator(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: CreateOperatorRequest) => createOperator(body), onSuccess: invalidate });
 }
 
 export function useUpdateOperator() {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -40,6 +41,7 @@ import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { startJobs } from './platform/jobs.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
@@ -54,7 +56,7 @@ export type App = FastifyInstance & { ctx: Context };
  */
 export async function buildApp(
   config: Config,
-  options: { afterClose?: () => Promise<void>; loadDataDir?: Blob } = {},
+  options: { afterClose?: () => Promise<void>; loadDataDir?: Blob; logStream?: Writable } = {},
 ): Promise<App> {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -82,7 +84,7 @@ export async function buildApp(
   if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

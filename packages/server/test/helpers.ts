@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { TokenResponse } from '@store-console/contract';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
@@ -34,7 +35,7 @@ function postgresTemplateName(serverUrl: string): Promise<string> {
  * PGlite loaded from the template's data directory, or, when TEST_DATABASE_URL points at a
  * PostgreSQL server, a new database created there from the template database and dropped on close.
  */
-export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function testApp(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}): Promise<App> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -79,6 +80,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
   const app = await buildApp(config, {
     ...(dropDatabase ? { afterClose: dropDatabase } : {}),
     ...(newPglite ? { loadDataDir: await pgliteTemplateBlob() } : {}),
+    ...options,
   });
   // Demo stores are left out: each test file arranges the stores it needs.
   await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner }, { stores: false });

@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from './db.ts';
+import { loggableError } from './logging.ts';
 
 export type Jobs = PgBoss;
 
@@ -18,7 +19,7 @@ export async function startJobs(database: Database, options: { supervise: boolea
         supervise: options.supervise,
         schedule: options.supervise,
       });
-  boss.on('error', (error) => console.error('job queue error', error));
+  boss.on('error', (error) => console.error('job queue error', loggableError(error)));
   await boss.start();
   return boss;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { pageQuerySchema } from './paging.ts';
 
 export const backupStatusTypes = ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING', 'ERROR', 'DONE'] as const;
@@ -60,8 +61,8 @@ export const backupPageSchema = z.object({
 
 /** POST /backups/store/{storeId}/restore: the backup to load and the store it goes into. */
 export const restoreRequestSchema = z.object({
-  id: z.number().int().positive(),
-  store: z.object({ id: z.number().int().positive() }),
+  id: idSchema,
+  store: z.object({ id: idSchema }),
   /** The environment the backup lives in; absent or 'production' for this installation. */
   environment: z.string().max(50).optional(),
 });

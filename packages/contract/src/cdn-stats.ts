@@ -11,10 +11,13 @@ export type CdnUsageLog = z.infer<typeof cdnUsageLogSchema>;
 export const cdnSizeLogSchema = z.object({ createdDate: z.string(), cdnSize: z.number() });
 export type CdnSizeLog = z.infer<typeof cdnSizeLogSchema>;
 
-export const cdnLogQuerySchema = z.strictObject({
-  from: z.iso.date('from must be a date (YYYY-MM-DD)'),
-  to: z.iso.date('to must be a date (YYYY-MM-DD)'),
-});
+/** A day PostgreSQL and JavaScript both hold, with a next day: years 1 to 9998. */
+const logDay = (name: string) =>
+  z.iso
+    .date(`${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => value >= '0001-01-01' && value <= '9998-12-31', `${name} must be between 0001 and 9998`);
+
+export const cdnLogQuerySchema = z.strictObject({ from: logDay('from'), to: logDay('to') });
 
 export const cdnGroupings = ['Day', 'Week', 'Month'] as const;
 export type CdnGrouping = (typeof cdnGroupings)[number];

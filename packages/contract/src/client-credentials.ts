@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids.ts';
 
 export const clientCredentialSchema = z.object({
   id: z.number().int(),
@@ -11,7 +12,7 @@ export const clientCredentialSchema = z.object({
 export type ClientCredential = z.infer<typeof clientCredentialSchema>;
 
 export const clientCredentialListQuerySchema = z.strictObject({
-  'store-id': z.coerce.number().int().positive(),
+  'store-id': idParamSchema,
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(20),
 });
@@ -28,7 +29,7 @@ export const clientCredentialListSchema = z.object({
 
 export const registerClientCredentialSchema = z.strictObject({
   clientName: z.string().trim().min(1, 'Client Name is required').max(100, 'At most 100 characters'),
-  storeId: z.number().int().positive(),
+  storeId: idSchema,
 });
 export type RegisterClientCredential = z.input<typeof registerClientCredentialSchema>;
 

@@ -22,6 +22,7 @@ export const errorCodes = {
   alreadyEnrolled: '4092-already-enrolled',
   maxFactors: '4093-max-factors',
   payloadTooLarge: '4131-payload-too-large',
+  uriTooLong: '4141-uri-too-long',
   unsupportedMediaType: '4151-unsupported-media-type',
   rateLimited: '4291-rate-limited',
   internal: '5001-internal',

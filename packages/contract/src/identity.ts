@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** Texts of spec 8 for sign-in and 2FA enrolment. */
 export const identityMessages = {
@@ -52,12 +53,12 @@ export const signInStartResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type SignInStartResponse = z.infer<typeof signInStartResponseSchema>;
 
-export const mfaSmsRequestSchema = z.strictObject({ mfaToken: z.string().min(1), factorId: z.number().int() });
+export const mfaSmsRequestSchema = z.strictObject({ mfaToken: z.string().min(1), factorId: idSchema });
 
 export const mfaVerifyRequestSchema = z.strictObject({
   mfaToken: z.string().min(1),
   method: z.enum(['TOTP', 'SMS', 'RECOVERY']),
-  factorId: z.number().int().optional(),
+  factorId: idSchema.optional(),
   code: z.string().trim().min(1, identityMessages.codeRequired).max(32),
 });
 export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequestSchema>;

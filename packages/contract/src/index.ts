@@ -12,6 +12,7 @@ export * from './erp-types.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './identity.ts';
+export * from './ids.ts';
 export * from './paging.ts';
 export * from './status.ts';
 export * from './status-tones.ts';

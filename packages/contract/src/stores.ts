@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { isWaiting } from './status.ts';
 
@@ -135,27 +136,27 @@ const storeFields = {
   name: z.string().trim().min(1, 'Required').max(storeNameMaxLength, `At most ${storeNameMaxLength} characters`),
   stgDomain: domainSchema.shape.name,
   domains: z.array(domainSchema).max(20).default([]),
-  erpTypeVersion: z.object({ id: z.number().int().positive() }, 'Required'),
+  erpTypeVersion: z.object({ id: idSchema }, 'Required'),
   storeType: z.enum(storeTypes, 'Required'),
   contactName: optionalText(100),
   contactEmail: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Invalid email address'),
   contactPhone: optionalText(32),
-  partnerUsers: z.array(z.object({ id: z.number().int().positive() })).default([]),
+  partnerUsers: z.array(z.object({ id: idSchema })).default([]),
 };
 
 export const createStoreSchema = z.strictObject({
   ...storeFields,
-  erpType: z.object({ id: z.number().int().positive() }, 'Required'),
-  dataCentre: z.object({ id: z.number().int().positive() }, 'Required'),
+  erpType: z.object({ id: idSchema }, 'Required'),
+  dataCentre: z.object({ id: idSchema }, 'Required'),
 });
 export type CreateStore = z.input<typeof createStoreSchema>;
 
 /** The ERP and the staging domain cannot change after creation; they may be sent back unchanged. */
 export const updateStoreSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: idSchema,
   ...storeFields,
-  erpType: z.object({ id: z.number().int().positive() }).optional(),
-  dataCentre: z.object({ id: z.number().int().positive() }).optional(),
+  erpType: z.object({ id: idSchema }).optional(),
+  dataCentre: z.object({ id: idSchema }).optional(),
 });
 export type UpdateStore = z.input<typeof updateStoreSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditSchema } from './audit.ts';
 import { roleSchema } from './auth.ts';
+import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 
 export const operatorStatusTypes = ['CREATING', 'UPDATING', 'DELETING', 'CREATED', 'UPDATED', 'FAILED'] as const;
@@ -49,7 +50,7 @@ const operatorFields = {
     .transform((value) => (value ? value : null)),
   role: z.enum(assignableRoles, 'Required'),
   dataCentre: z
-    .object({ id: z.number().int().positive() })
+    .object({ id: idSchema })
     .nullish()
     .transform((value) => value ?? null),
 };
@@ -87,7 +88,7 @@ export type CreateOperatorRequest = z.input<typeof createOperatorRequestSchema>;
 /** PUT /users: an empty password keeps the current one; a new one must be confirmed. */
 export const updateOperatorSchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: idSchema,
     ...operatorFields,
     password: passwordField
       .refine((value) => value === '' || value.length >= 8, 'At least 8 characters')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditSchema } from './audit.ts';
+import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 
 export const versionSchema = z
@@ -33,7 +34,7 @@ const versionFields = {
 
 export const createVersionSchema = z.strictObject(versionFields);
 export type CreateVersion = z.input<typeof createVersionSchema>;
-export const updateVersionSchema = z.strictObject({ id: z.number().int().positive(), ...versionFields });
+export const updateVersionSchema = z.strictObject({ id: idSchema, ...versionFields });
 export type UpdateVersion = z.input<typeof updateVersionSchema>;
 
 export const versionSortFields = ['id', 'name', 'release'] as const;

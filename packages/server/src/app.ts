@@ -39,7 +39,7 @@ import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
 import { startJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -86,11 +86,15 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('signedIn', null);
   registerErrorHandling(app);
+  rejectNulCharacters(app);
+  // Only JSON and form bodies are accepted (415 otherwise), as decided in issue 2.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: false, timeout: 2000 });
     await database.close();

@@ -1,5 +1,5 @@
 import { type ErrorResponse, errorCodes } from '@store-console/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error every module throws; the handler turns it into the one error shape. */
@@ -89,5 +89,45 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(appError.status).send(body(appError));
+  });
+}
+
+/**
+ * Errors Fastify raises before routing (a path parameter over its length limit, a URL that does not
+ * decode) answered in the one error shape, without echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const answer: ErrorResponse = tooLong
+    ? { status: 414, code: errorCodes.uriTooLong, message: 'A part of the URL is too long' }
+    : { status: 400, code: errorCodes.validation, message: 'The URL is not valid' };
+  reply.status(answer.status).send(answer);
+}
+
+/** True when a string or a key anywhere in the value holds a NUL character (binary bodies aside). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+}
+
+/**
+ * No text in any request may hold a NUL character: PostgreSQL text cannot store one, so it would
+ * fail as a 500 deep inside a query. Checked once for every route, before its schema.
+ */
+export function rejectNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      if (hasNul(value)) {
+        throw AppError.badRequest(`Invalid ${where}: text must not contain NUL characters`, [
+          { path: where, message: 'Text must not contain NUL characters' },
+        ]);
+      }
+    }
   });
 }

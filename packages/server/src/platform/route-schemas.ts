@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@store-console/contract';
+import { errorResponseSchema, idParamSchema } from '@store-console/contract';
 import { z } from 'zod';
 
 /** The one error shape, for every failure status a route documents. */
@@ -11,4 +11,5 @@ export const errorResponses = {
   429: errorResponseSchema,
 };
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A path id within the int4 range of the id columns: a bigger one is a 400, never an overflow. */
+export const idParams = z.object({ id: idParamSchema });

@@ -1,4 +1,10 @@
-import { backupListQuerySchema, backupPageSchema, backupSchema, restoreRequestSchema } from '@store-console/contract';
+import {
+  backupListQuerySchema,
+  backupPageSchema,
+  backupSchema,
+  idParamSchema,
+  restoreRequestSchema,
+} from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
@@ -9,7 +15,7 @@ import { peerBackups, peerNamed } from '../environments/service.ts';
 import type { Scope } from '../stores/queries.ts';
 import { createBackup, deleteBackup, listBackups, openBackupArchive, restoreBackup, storeOfBackup } from './service.ts';
 
-const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const storeParams = z.object({ storeId: idParamSchema });
 const inPath: StoreLocation = { in: 'params', key: 'storeId' };
 const viaBackup: StoreLocation = { in: 'params', key: 'id', via: { entity: 'backup', ref: storeOfBackup } };
 

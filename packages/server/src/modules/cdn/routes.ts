@@ -1,4 +1,4 @@
-import { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
+import { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema, idParamSchema } from '@store-console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +42,17 @@ export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
   };
 }
 
-const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
-const fileParams = storeParams.extend({ '*': z.string().min(1).max(500) });
+const storeParams = z.object({ storeId: idParamSchema });
+/** File names longer than the file system's limit (255 bytes per name) are a 400, not a failed write. */
+const filePath = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine(
+    (path) => path.split('/').every((name) => Buffer.byteLength(name) <= 255),
+    'A file name has at most 255 bytes',
+  );
+const fileParams = storeParams.extend({ '*': filePath });
 const inPath: StoreLocation = { in: 'params', key: 'storeId' };
 const logQuery = cdnLogQuerySchema;
 

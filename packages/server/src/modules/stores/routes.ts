@@ -1,6 +1,7 @@
 import {
   createStoreSchema,
   gatewayTicketSchema,
+  idParamSchema,
   storeListQuerySchema,
   storePageSchema,
   storeSchema,
@@ -17,8 +18,8 @@ import { issueHandoverTicket } from '../auth/service.ts';
 import { isNameTaken, listStores, type Scope, storeReply, storeTypeCount } from './queries.ts';
 import { changeStoreStatus, createStore, updateStore } from './service.ts';
 
-const dcParams = z.object({ dataCentreId: z.coerce.number().int().positive() });
-const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const dcParams = z.object({ dataCentreId: idParamSchema });
+const storeParams = z.object({ storeId: idParamSchema });
 const inPath = { in: 'params', key: 'storeId' } as const;
 
 export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,7 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
-import { cdnApiRoutes, cdnServeRoutes } from './modules/cdn/routes.ts';
+import { cdnApiRoutes, cdnOriginServesFilesOnly, cdnServeRoutes } from './modules/cdn/routes.ts';
 import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
 import { credentialForToken } from './modules/client-credentials/service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
@@ -49,6 +50,37 @@ import { createStoreScope } from './platform/store-scope.ts';
 import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 
 export type App = FastifyInstance & { ctx: Context };
+
+/**
+ * Security headers of the console (and the API): a strict CSP the built console works with (its
+ * scripts and styles are files of its own origin; Mantine sets inline styles, so styles allow
+ * 'unsafe-inline', scripts never do), no framing, no referrer (a hand-over ticket in a URL never
+ * leaves), nothing sniffed. CDN answers replace these with their sandbox (modules/cdn/routes.ts).
+ */
+function consoleSecurityHeaders(config: Config) {
+  const cdn = config.cdnPublicUrl ? [new URL(config.cdnPublicUrl).origin] : [];
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...cdn],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+  };
+}
 
 /**
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
@@ -101,6 +133,8 @@ export async function buildApp(
     await options.afterClose?.();
   });
 
+  await app.register(fastifyHelmet, consoleSecurityHeaders(config));
+  app.addHook('onRequest', cdnOriginServesFilesOnly(ctx));
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {

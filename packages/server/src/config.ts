@@ -25,6 +25,7 @@ const envSchema = z.object({
   ENVIRONMENT: z.string().min(1).default('production'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  CDN_PUBLIC_URL: z.url('CDN_PUBLIC_URL must be a URL').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -56,6 +57,8 @@ export type Config = {
   logLevel: string;
   /** Where links in mails point (the console's address). */
   publicUrl: string;
+  /** A separate origin (its own host name) serving store CDN files; unset serves them beside the console. */
+  cdnPublicUrl?: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sms: { providerUrl: string | undefined; token: string | undefined };
   /** Start job workers and schedules (tests may turn them off). */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    cdnPublicUrl: e.CDN_PUBLIC_URL?.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { providerUrl: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN },
     runWorkers: true,

@@ -1,5 +1,12 @@
-import { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema, idParamSchema } from '@store-console/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  cdnLogQuerySchema,
+  cdnSizeLogSchema,
+  cdnUsageLogSchema,
+  type ErrorResponse,
+  errorCodes,
+  idParamSchema,
+} from '@store-console/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
@@ -8,33 +15,76 @@ import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
 import { meterDownload, openCdnFile, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
 
-const contentTypes: Record<string, string> = {
-  css: 'text/css',
+/** Types a browser only displays: served inline. Everything else is a download. */
+const passiveTypes: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
   gif: 'image/gif',
-  html: 'text/html; charset=utf-8',
+  ico: 'image/x-icon',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
-  js: 'text/javascript',
   json: 'application/json',
   png: 'image/png',
-  svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
   webp: 'image/webp',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
 };
 
-/** Public CDN downloads, metered per store and UTC day once a file was sent whole. */
+/**
+ * Store files are user content: they must never run as the console. Every answer is sandboxed
+ * (no script, no same-origin, no plugins) and never sniffed; active types (HTML, SVG, XML, scripts
+ * and anything unknown) are downloads, not pages.
+ */
+function userContentHeaders(fileName: string): Record<string, string> {
+  const extension = fileName.includes('.') ? (fileName.split('.').pop()?.toLowerCase() ?? '') : '';
+  const passive = passiveTypes[extension];
+  const name = (fileName.split('/').pop() ?? 'file').replace(/[^\w.-]/g, '_');
+  return {
+    'Content-Type': passive ?? 'application/octet-stream',
+    'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    ...(passive ? {} : { 'Content-Disposition': `attachment; filename="${name}"` }),
+  };
+}
+
+/**
+ * onRequest hook: the CDN origin (when configured) serves store files only, never the console or
+ * the API, so nothing that runs there shares an origin with the console's tokens.
+ */
+export function cdnOriginServesFilesOnly(ctx: Context) {
+  const cdnHost = ctx.config.cdnPublicUrl ? new URL(ctx.config.cdnPublicUrl).host : null;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cdnHost || request.host !== cdnHost || request.url.startsWith('/cdn/')) return;
+    const answer: ErrorResponse = {
+      status: 404,
+      code: errorCodes.notFound,
+      message: 'Only store files are served here',
+    };
+    return reply.status(404).send(answer);
+  };
+}
+
+/**
+ * Public CDN downloads, metered per store and UTC day once a file was sent whole. With a separate
+ * CDN origin configured, a request for a file on any other host is sent there (308), so user files
+ * are never served on the console's origin.
+ */
 export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
+  const cdnOrigin = ctx.config.cdnPublicUrl ? new URL(ctx.config.cdnPublicUrl) : null;
   return async (app) => {
     app.get<{ Params: { storeId: string; '*': string } }>('/cdn/:storeId/*', async (request, reply) => {
+      if (cdnOrigin && request.host !== cdnOrigin.host) {
+        return reply.redirect(`${cdnOrigin.origin}${cdnOrigin.pathname.replace(/\/$/, '')}${request.url}`, 308);
+      }
       const file = await openCdnFile(ctx, request.params.storeId, request.params['*']);
-      const extension = request.params['*'].split('.').pop()?.toLowerCase() ?? '';
       file.stream.on('end', () => {
         meterDownload(ctx, file.storeDbId, file.size).catch((error: unknown) =>
           request.log.error({ err: error }, 'metering failed'),
         );
       });
       return reply
-        .header('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
+        .headers(userContentHeaders(request.params['*']))
         .header('Content-Length', file.size)
         .header('Cache-Control', 'public, max-age=300')
         .send(file.stream);

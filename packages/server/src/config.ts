@@ -19,7 +19,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: positiveSeconds(900),
   REFRESH_TOKEN_TTL: positiveSeconds(86_400),
   REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: positiveSeconds(900),
   ENVIRONMENT: z.string().min(1).default('production'),
@@ -50,7 +52,16 @@ export type Config = {
   refreshTokenTtl: number;
   /** A just-spent refresh token presented again within this many seconds is a lost answer, not theft. */
   refreshReuseLeeway: number;
-  signIn: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowSeconds: number };
+  signIn: {
+    /** Failures of one account from everywhere before attempts are spaced by growing delays. */
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    windowSeconds: number;
+    /** Failures of one account from one address before that address is refused for the window (5). */
+    maxFailuresPerAccountAndAddress?: number;
+    /** The longest delay between attempts on an account under attack (60 s). */
+    accountMaxDelaySeconds?: number;
+  };
   environment: string;
   /** Built console to serve; null serves no console (API only). */
   webDist: string | null;
@@ -92,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseLeeway: e.REFRESH_REUSE_LEEWAY_SECONDS,
     signIn: {
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAccountAndAddress: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      accountMaxDelaySeconds: e.SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS,
       maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.SIGN_IN_WINDOW_SECONDS,
     },

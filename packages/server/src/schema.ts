@@ -1,4 +1,4 @@
-/** Every module's tables, gathered for drizzle-kit (migrations). */
+/** Every module's tables, gathered for drizzle-kit (migrations), and the platform's rate counters. */
 export * from './modules/auth/schema.ts';
 export * from './modules/backups/schema.ts';
 export * from './modules/cdn/schema.ts';
@@ -10,3 +10,4 @@ export * from './modules/identity/schema.ts';
 export * from './modules/stores/schema.ts';
 export * from './modules/users/schema.ts';
 export * from './modules/versions/schema.ts';
+export * from './platform/throttle-schema.ts';

@@ -16,6 +16,10 @@ export type SignedIn = {
   storeScope?: number;
   /** Set for a PEER credential's token: another installation reading stores and DONE backups. */
   peer?: boolean;
+  /** An operator's session: the refresh family and session version the access token is bound to. */
+  session?: { familyId: string; version: number };
+  /** A client credential's scopes (contract `clientScopes`). */
+  scopes?: readonly string[];
 };
 
 /** Tokens other than an operator's that a route may accept. */
@@ -52,7 +56,9 @@ export type AuthLookups = {
   /** The client credential behind a client token, or undefined when deleted. */
   clientCredential: (
     id: number,
-  ) => Promise<{ clientId: string; scope: 'STORE' | 'PEER'; storeId: number | null } | undefined>;
+  ) => Promise<{ clientId: string; scope: 'STORE' | 'PEER'; storeId: number | null; scopes: string[] } | undefined>;
+  /** Whether the session (refresh family) an access token belongs to is still live. */
+  sessionLive: (userId: number, familyId: string) => Promise<boolean>;
 };
 
 export type Guard = ReturnType<typeof createGuard>;
@@ -69,9 +75,13 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
     if (!match?.[1]) throw AppError.unauthorized('Authentication required');
     const claims = await ctx.signer.verify(match[1]);
     if (!claims) return authenticateClient(match[1]);
-    const user = await lookups.operator(claims.userId);
-    // A deleted operator, or one whose sessions were revoked since the token was issued.
-    if (!user || user.sessionVersion !== claims.sessionVersion) {
+    const [user, live] = await Promise.all([
+      lookups.operator(claims.userId),
+      lookups.sessionLive(claims.userId, claims.sessionId),
+    ]);
+    // A deleted operator, one whose sessions were revoked since the token was issued, or a session
+    // that ended (logout, a reused refresh token): the access token ends with it, at once.
+    if (!user || user.sessionVersion !== claims.sessionVersion || !live) {
       throw AppError.unauthorized('Session has been revoked', 'SESSION_REVOKED');
     }
     return {
@@ -80,6 +90,7 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
       role: user.role,
       dataCentreId: user.dataCentreId,
       authTime: claims.authTime,
+      session: { familyId: claims.sessionId, version: user.sessionVersion },
     };
   }
 
@@ -111,6 +122,7 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
       dataCentreId: null,
       authTime: 0,
       storeScope: credential.storeId,
+      scopes: credential.scopes,
     };
   }
 

@@ -179,22 +179,74 @@ describe('access token expiry', () => {
 });
 
 describe('sign-in rate limiting', () => {
-  it('limits failures per account with 429, even for the right password', async () => {
-    const app = await testApp({ signIn: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 100, windowSeconds: 900 } });
+  const attempt = (app: App, password: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      remoteAddress,
+      ...form({ grant_type: 'password', username: 'admin@example.com', password }),
+    });
+
+  it('limits failures per account and address with 429, even for the right password; the real user elsewhere signs in', async () => {
+    const app = await testApp({
+      signIn: {
+        maxFailuresPerAccountAndAddress: 3,
+        maxFailuresPerAccount: 100,
+        maxFailuresPerAddress: 100,
+        windowSeconds: 900,
+      },
+    });
     try {
-      const attempt = (password: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/token',
-          ...form({ grant_type: 'password', username: 'admin@example.com', password }),
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401);
-      const limited = await attempt(passwords.admin);
+      for (let i = 0; i < 3; i++) expect((await attempt(app, 'wrong')).statusCode).toBe(401);
+      const limited = await attempt(app, passwords.admin);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ status: 429, code: '4291-rate-limited' });
       expect(limited.json().message).toMatch(/Too many failed sign-in attempts for this account/);
+      // Issue 9: the attacker's guesses do not lock the real user out from their own address.
+      expect((await attempt(app, passwords.admin, '10.1.2.3')).statusCode).toBe(200);
       // Another account from the same address is not affected.
       expect((await signIn(app, 'partner@example.com', passwords.partner)).access_token).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('spaces guesses at one account from many addresses with growing delays, without locking it', async () => {
+    const app = await testApp({
+      signIn: {
+        maxFailuresPerAccountAndAddress: 100,
+        maxFailuresPerAccount: 3,
+        maxFailuresPerAddress: 100,
+        windowSeconds: 900,
+        accountMaxDelaySeconds: 30,
+      },
+    });
+    try {
+      for (let i = 0; i < 4; i++) expect((await attempt(app, 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      const early = await attempt(app, 'wrong', '10.0.0.9');
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toMatch(/Try again in \d+ seconds/);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await attempt(app, passwords.admin, '10.0.1.1')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts a burst of parallel guesses atomically: never more than the limit get through', async () => {
+    const app = await testApp({
+      signIn: {
+        maxFailuresPerAccountAndAddress: 5,
+        maxFailuresPerAccount: 100,
+        maxFailuresPerAddress: 100,
+        windowSeconds: 900,
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(app, 'wrong')));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     } finally {
       await app.close();
     }

@@ -15,6 +15,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the operator last proved who they are (password, second factor): kept across rotations. */
     authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The session was opened with the second factor proven (kept across rotations and hand-overs). */
+    secondFactor: boolean('second_factor').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -49,7 +51,16 @@ export const handoverTickets = pgTable('handover_tickets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   storeId: integer('store_id').notNull(),
   ticketHash: text('ticket_hash').notNull().unique(),
+  /** The session (refresh family) and session version it was issued from: revoking either ends it. */
+  familyId: text('family_id'),
+  sessionVersion: integer('session_version'),
   authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Single-use proofs (the ipAccessToken after the second factor): the id of each one spent. */
+export const spentProofs = pgTable('spent_proofs', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { consoleClient, identityMessages, messages, type TokenResponse } from '@store-console/contract';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { hit, purgeThrottleCounters, resetHits, unhit } from '../../platform/throttle.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
 import { users } from '../users/schema.ts';
-import { handoverTickets, refreshTokens, signInAttempts } from './schema.ts';
+import { handoverTickets, refreshTokens, signInAttempts, spentProofs } from './schema.ts';
 
 type TokenUser = { id: number; username: string; role: string; sessionVersion: number };
 
@@ -20,7 +21,7 @@ export async function verifyCredentials(
   input: { username: string; password: string; address: string },
 ): Promise<typeof users.$inferSelect> {
   const username = input.username.trim().toLowerCase();
-  await assertNotThrottled(ctx, username, input.address);
+  const keys = await takeSignInAttempt(ctx, username, input.address);
   const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
   const valid = await verifyPassword(user?.passwordHash, input.password);
   const usable =
@@ -31,58 +32,86 @@ export async function verifyCredentials(
     user.statusType !== 'DELETING';
   await ctx.db.insert(signInAttempts).values({ username, address: input.address, succeeded: Boolean(usable) });
   if (!usable || !user) throw badCredentials();
+  // The right password: the attempt was not a failure.
+  await Promise.all([resetHits(ctx, keys.pair), resetHits(ctx, keys.account), unhit(ctx, keys.address)]);
   return user;
 }
 
 /**
+ * Counts a sign-in attempt before the password is checked (atomic counters: a burst of parallel
+ * guesses cannot pass a limit). Tight per account and address, so a guesser elsewhere cannot lock
+ * the real user out; loose per account with growing delays (1 s, 2 s, 4 s … up to a maximum) so
+ * guessing from many addresses slows down without locking anyone out for long; and per address.
+ */
+async function takeSignInAttempt(ctx: Context, username: string, address: string) {
+  const { windowSeconds, maxFailuresPerAccount, maxFailuresPerAddress } = ctx.config.signIn;
+  const keys = {
+    pair: `sign-in:account-address:${username}|${address}`,
+    account: `sign-in:account:${username}`,
+    address: `sign-in:address:${address}`,
+  };
+  const minutes = Math.ceil(windowSeconds / 60);
+  const pairLimit = ctx.config.signIn.maxFailuresPerAccountAndAddress ?? 5;
+  if ((await hit(ctx, keys.pair, { limit: pairLimit, windowSeconds })).refused) {
+    throw AppError.rateLimited(`Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.`);
+  }
+  if ((await hit(ctx, keys.address, { limit: maxFailuresPerAddress, windowSeconds })).refused) {
+    throw AppError.rateLimited(`Too many failed sign-in attempts from your address. Try again in ${minutes} minutes.`);
+  }
+  const maxSeconds = ctx.config.signIn.accountMaxDelaySeconds ?? 60;
+  const account = await hit(ctx, keys.account, {
+    limit: maxFailuresPerAccount,
+    windowSeconds,
+    growingDelay: { maxSeconds },
+  });
+  if (account.refused) {
+    throw AppError.rateLimited(
+      `Too many failed sign-in attempts for this account. Try again in ${account.retryAfterSeconds} seconds.`,
+    );
+  }
+  return keys;
+}
+
+/**
  * The password grant. An operator with an enrolled second factor also needs the ipAccessToken
- * that the identity service issued after that factor was verified.
+ * that the identity service issued after that factor was verified; it is spent here (single use).
  */
 export async function signInWithPassword(
   ctx: Context,
   input: { username: string; password: string; address: string; clientId: string; ipAccessToken?: string | undefined },
 ): Promise<TokenResponse> {
   const user = await verifyCredentials(ctx, input);
-  if (await hasSecondFactor(ctx, user.id)) {
-    const proven = input.ipAccessToken ? await ctx.identityTokens.verify('ip-access', input.ipAccessToken) : null;
-    if (proven !== user.id) throw AppError.unauthorized(identityMessages.mfaRequired, 'MFA_REQUIRED');
+  const secondFactor = await hasSecondFactor(ctx, user.id);
+  if (secondFactor && !(input.ipAccessToken && (await spendProof(ctx, input.ipAccessToken, user.id)))) {
+    throw AppError.unauthorized(identityMessages.mfaRequired, 'MFA_REQUIRED');
   }
-  return issueTokens(ctx, user, randomUUID(), input.clientId, new Date());
+  return issueTokens(ctx, user, { familyId: randomUUID(), authTime: new Date(), secondFactor }, input.clientId);
 }
 
-/** Too many failures for the account, or from the client address, in the window: 429. */
-async function assertNotThrottled(ctx: Context, username: string, address: string) {
-  const { windowSeconds, maxFailuresPerAccount, maxFailuresPerAddress } = ctx.config.signIn;
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const failures = (column: typeof signInAttempts.username | typeof signInAttempts.address, value: string) =>
-    ctx.db
-      .select({ n: count() })
-      .from(signInAttempts)
-      .where(and(eq(column, value), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)))
-      .then((rows) => rows[0]?.n ?? 0);
-  const minutes = Math.ceil(windowSeconds / 60);
-  if ((await failures(signInAttempts.username, username)) >= maxFailuresPerAccount) {
-    throw AppError.rateLimited(`Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.`);
-  }
-  if ((await failures(signInAttempts.address, address)) >= maxFailuresPerAddress) {
-    throw AppError.rateLimited(`Too many failed sign-in attempts from your address. Try again in ${minutes} minutes.`);
-  }
+/** Spends a proof of the second factor: true once for a valid proof of this operator, false after. */
+export async function spendProof(ctx: Context, token: string, userId: number): Promise<boolean> {
+  const claims = await ctx.identityTokens.claims('ip-access', token);
+  if (!claims || claims.userId !== userId) return false;
+  const spent = await ctx.db
+    .insert(spentProofs)
+    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: spentProofs.jti });
+  return spent.length === 1;
 }
 
-async function issueTokens(
-  ctx: Context,
-  user: TokenUser,
-  familyId: string,
-  clientId: string,
-  authTime: Date,
-): Promise<TokenResponse> {
+/** A session: its refresh family, when the operator proved who they are, and whether with a second factor. */
+type Session = { familyId: string; authTime: Date; secondFactor: boolean };
+
+async function issueTokens(ctx: Context, user: TokenUser, session: Session, clientId: string): Promise<TokenResponse> {
   const refresh = newOpaqueToken();
   await ctx.db.insert(refreshTokens).values({
     userId: user.id,
-    familyId,
+    familyId: session.familyId,
     tokenHash: refresh.hash,
     clientId,
-    authTime,
+    authTime: session.authTime,
+    secondFactor: session.secondFactor,
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
   });
   const accessToken = await ctx.signer.sign({
@@ -90,7 +119,8 @@ async function issueTokens(
     username: user.username,
     role: user.role,
     sessionVersion: user.sessionVersion,
-    authTime: Math.floor(authTime.getTime() / 1000),
+    sessionId: session.familyId,
+    authTime: Math.floor(session.authTime.getTime() / 1000),
   });
   return {
     access_token: accessToken,
@@ -136,7 +166,8 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
     throw AppError.unauthorized('Refresh token is invalid or expired', 'REFRESH_TOKEN_INVALID');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, outcome.row.userId));
   if (!user || user.role === 'SERVICE_ACCOUNT') throw AppError.unauthorized('Refresh token is invalid or expired');
-  return issueTokens(ctx, user, outcome.row.familyId, clientId, outcome.row.authTime);
+  const { familyId, authTime, secondFactor } = outcome.row;
+  return issueTokens(ctx, user, { familyId, authTime, secondFactor }, clientId);
 }
 
 /** RFC 7009: revoking an unknown token is not an error. */
@@ -152,9 +183,28 @@ export async function revokeRefreshToken(ctx: Context, token: string): Promise<v
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** A live session: some token of the family is still unrevoked (logout and reuse revoke them all). */
+export async function isSessionLive(ctx: Context, userId: number, familyId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Housekeeping: drops expired refresh tokens and sign-in attempts older than the window. */
 export async function purgeExpiredAuthRecords(ctx: Context): Promise<{ tokens: number; attempts: number }> {
   const now = new Date();
+  await ctx.db.delete(spentProofs).where(lt(spentProofs.expiresAt, now));
+  await purgeThrottleCounters(ctx, Math.max(ctx.config.signIn.windowSeconds, 86_400));
   const tokens = await ctx.db
     .delete(refreshTokens)
     .where(lt(refreshTokens.expiresAt, now))
@@ -172,10 +222,13 @@ const ticketSeconds = 60;
 export async function issueHandoverTicket(ctx: Context, caller: SignedIn, store: { id: number }) {
   const ticket = newOpaqueToken();
   const expiresAt = new Date(Date.now() + ticketSeconds * 1000);
+  if (!caller.session) throw AppError.forbidden('Only an operator session can open another page');
   await ctx.db.insert(handoverTickets).values({
     userId: caller.id,
     storeId: store.id,
     ticketHash: ticket.hash,
+    familyId: caller.session.familyId,
+    sessionVersion: caller.session.version,
     authTime: new Date(caller.authTime * 1000),
     expiresAt,
   });
@@ -204,7 +257,23 @@ export async function exchangeHandoverTicket(
       'TICKET_INVALID',
     );
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw AppError.unauthorized('This link has expired or was already used', 'TICKET_INVALID');
-  const tokens = await issueTokens(ctx, user, randomUUID(), consoleClient.id, row.authTime);
+  // The ticket lives only as long as the session it came from: logout, a revoked family, a new
+  // password, a demotion or a deletion since it was issued end it too.
+  const [family] = row.familyId
+    ? await ctx.db
+        .select({ secondFactor: refreshTokens.secondFactor })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1)
+    : [];
+  if (!user || !row.familyId || !family || user.sessionVersion !== row.sessionVersion) {
+    throw AppError.unauthorized('The session this link came from has ended; sign in again', 'TICKET_INVALID');
+  }
+  // The hand-over continues that session; it never opens one without the second factor.
+  if (!family.secondFactor && (await hasSecondFactor(ctx, user.id))) {
+    throw AppError.unauthorized(identityMessages.mfaRequired, 'MFA_REQUIRED');
+  }
+  const session = { familyId: row.familyId, authTime: row.authTime, secondFactor: family.secondFactor };
+  const tokens = await issueTokens(ctx, user, session, consoleClient.id);
   return { ...tokens, storeId: row.storeId };
 }

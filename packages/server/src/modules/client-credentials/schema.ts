@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.ts';
 import { stores } from '../stores/schema.ts';
@@ -15,6 +16,8 @@ export const clientCredentials = pgTable(
       .notNull()
       .default('STORE'),
     secretHash: text('secret_hash').notNull(),
+    /** What the credential's tokens may do (contract `clientScopes`); read-only unless granted more. */
+    scopes: text('scopes').array().notNull().default(sql`ARRAY['store:read']::text[]`),
     ...auditColumns,
   },
   (t) => [

@@ -30,6 +30,7 @@ export async function credentialForToken(ctx: Context, id: number) {
       clientId: clientCredentials.clientId,
       scope: clientCredentials.scope,
       storeId: clientCredentials.storeId,
+      scopes: clientCredentials.scopes,
     })
     .from(clientCredentials)
     .where(eq(clientCredentials.id, id));

@@ -1,5 +1,6 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, passwords, testApp } from '../../../test/helpers.ts';
+import { form, passwords, signIn, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { readOutbox } from '../../platform/outbox.ts';
 import { users } from '../users/schema.ts';
@@ -184,11 +185,14 @@ describe('two-factor sign-in and enrolment', () => {
   });
 
   it('requires a recent sign-in to enrol', async () => {
+    // A live session whose sign-in is an hour old.
+    const live = decodeJwt((await signIn(app, 'admin@example.com', passwords.admin)).access_token);
     const old = await app.ctx.signer.sign({
       userId: 1,
       username: 'admin@example.com',
       role: 'SUPER_ADMIN',
       sessionVersion: 0,
+      sessionId: String(live.sid),
       authTime: Math.floor(Date.now() / 1000) - 3600,
     });
     const refused = await post('/identity/totp/secret', {}, { authorization: `Bearer ${old}` });

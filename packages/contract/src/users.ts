@@ -98,6 +98,19 @@ export const updateOperatorSchema = z
       .string()
       .nullish()
       .transform((value) => value || null),
+    /** Changing one's own username or password needs the current password… */
+    currentPassword: z
+      .string()
+      .max(1024, 'At most 1024 characters')
+      .nullish()
+      .transform((value) => value || null),
+    /** …and, with a second factor enrolled, a code from it (authenticator, SMS or recovery code). */
+    secondFactorCode: z
+      .string()
+      .trim()
+      .max(32, 'At most 32 characters')
+      .nullish()
+      .transform((value) => value || null),
   })
   .refine((value) => (value.password ?? null) === (value.password2 ?? null), {
     path: ['password2'],

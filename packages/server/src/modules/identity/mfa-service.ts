@@ -137,3 +137,21 @@ async function spendRecoveryCode(ctx: Context, userId: number, code: string): Pr
     .returning({ id: recoveryCodes.id });
   return spent.length > 0;
 }
+
+/**
+ * Re-authentication with the second factor (changing one's own credentials): a code from the
+ * authenticator, a sign-in SMS code or a recovery code, each accepted once. Wrong codes count
+ * towards the same limit as at sign-in.
+ */
+export async function proveSecondFactor(ctx: Context, userId: number, code: string, address: string): Promise<boolean> {
+  await assertCodeAttemptsLeft(ctx, userId);
+  const factors = await verifiedFactors(ctx, userId);
+  let ok = false;
+  for (const factor of factors) {
+    if (ok) break;
+    ok = await checkFactor(ctx, userId, { mfaToken: '', method: factor.type, factorId: factor.id, code });
+  }
+  if (!ok && /-/.test(code)) ok = await spendRecoveryCode(ctx, userId, code);
+  await recordCodeAttempt(ctx, userId, address, ok);
+  return ok;
+}

@@ -51,7 +51,7 @@ export function userRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
     });
     app.put('/users', {
       schema: { tags, body: updateOperatorSchema, response: { 200: operatorSchema, ...errorResponses } },
-      handler: async (request) => updateOperator(ctx, signedInOf(request), request.body),
+      handler: async (request) => updateOperator(ctx, signedInOf(request), request.body, request.ip),
     });
     app.delete('/users/:id', {
       preHandler: guard.role('SUPER_ADMIN'),

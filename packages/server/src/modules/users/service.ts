@@ -1,6 +1,9 @@
 import {
   type CreateOperatorRequest,
   createOperatorRequestSchema,
+  errorCodes,
+  identityMessages,
+  messages,
   type Operator,
   type operatorListQuerySchema,
   type Page,
@@ -14,8 +17,11 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hit, resetHits } from '../../platform/throttle.ts';
 import { dataCentres } from '../data-centres/schema.ts';
+import { hasSecondFactor } from '../identity/factors.ts';
+import { proveSecondFactor } from '../identity/mfa-service.ts';
 import { type OperatorJob, operatorQueue } from './jobs.ts';
 import { appendLog, logLine, revokeSessions } from './lifecycle.ts';
 import { users } from './schema.ts';
@@ -176,10 +182,45 @@ export async function createOperator(ctx: Context, caller: SignedIn, input: Crea
 }
 
 /**
+ * Changing one's own username or password proves it is really them, not a stolen access token:
+ * the current password, and a second-factor code when one is enrolled (403 otherwise).
+ */
+async function assertReauthenticated(
+  ctx: Context,
+  existing: typeof users.$inferSelect,
+  values: { currentPassword: string | null; secondFactorCode: string | null },
+  address: string,
+) {
+  const { windowSeconds } = ctx.config.signIn;
+  const limit = ctx.config.signIn.maxFailuresPerAccountAndAddress ?? 5;
+  const attempt = await hit(ctx, `reauth:${existing.id}`, { limit, windowSeconds });
+  if (attempt.refused) throw AppError.rateLimited('Too many wrong passwords. Try again later.');
+  if (!values.currentPassword || !(await verifyPassword(existing.passwordHash, values.currentPassword))) {
+    throw new AppError(403, errorCodes.forbidden, messages.wrongPassword, 'CURRENT_PASSWORD_REQUIRED', [
+      { path: 'currentPassword', message: values.currentPassword ? messages.wrongPassword : 'Required' },
+    ]);
+  }
+  if (await hasSecondFactor(ctx, existing.id)) {
+    const code = values.secondFactorCode;
+    if (!code || !(await proveSecondFactor(ctx, existing.id, code, address))) {
+      throw new AppError(403, errorCodes.forbidden, identityMessages.invalidCode, 'SECOND_FACTOR_REQUIRED', [
+        { path: 'secondFactorCode', message: code ? identityMessages.invalidCode : 'Required' },
+      ]);
+    }
+  }
+  await resetHits(ctx, `reauth:${existing.id}`);
+}
+
+/**
  * SUPER_ADMIN updates anyone; a PARTNER only themselves, with role and data centre fixed.
  * A demotion or a new password ends the operator's sessions at once.
  */
-export async function updateOperator(ctx: Context, caller: SignedIn, input: UpdateOperator): Promise<Operator> {
+export async function updateOperator(
+  ctx: Context,
+  caller: SignedIn,
+  input: UpdateOperator,
+  address = 'unknown',
+): Promise<Operator> {
   const values = updateOperatorSchema.parse(input);
   const [existing] = await ctx.db.select().from(users).where(eq(users.id, values.id));
   if (!existing || (caller.role !== 'SUPER_ADMIN' && existing.id !== caller.id)) {
@@ -197,6 +238,9 @@ export async function updateOperator(ctx: Context, caller: SignedIn, input: Upda
     throw AppError.forbidden('A partner cannot change their role or data center');
   }
   await assertDataCentre(ctx, dataCentreId);
+  if (existing.id === caller.id && (values.password || values.username !== existing.username)) {
+    await assertReauthenticated(ctx, existing, values, address);
+  }
   const passwordHash = values.password ? await hashPassword(values.password) : null;
   const demoted = existing.role === 'SUPER_ADMIN' && values.role !== 'SUPER_ADMIN';
   const row = await ctx.db

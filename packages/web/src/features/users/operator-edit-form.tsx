@@ -17,6 +17,8 @@ function editValues(operator: Operator): DefaultValues<UpdateOperator> {
     dataCentre: operator.dataCentre,
     password: '',
     password2: '',
+    currentPassword: '',
+    secondFactorCode: '',
   };
 }
 
@@ -60,6 +62,7 @@ export function OperatorEditForm({ operator, onSaved, onCancel }: OperatorEditFo
       dataCentreOptions={dataCentreOptions(dataCentres)}
       passwordRequired={false}
       roleAndDataCentreFixed={fixed}
+      reauth={operator.id === user.id ? { register, errors: formState.errors } : undefined}
       onCancel={onCancel}
     />
   );

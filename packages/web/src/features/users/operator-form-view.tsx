@@ -6,6 +6,8 @@ import type { AssignableRole, Option } from './operator-options.ts';
 
 export type OperatorTextField = 'name' | 'username' | 'password' | 'password2' | 'phone';
 export type OperatorField = OperatorTextField | 'role' | 'dataCentre';
+/** Re-authentication fields of one's own record (a new username or password needs them). */
+export type ReauthField = 'currentPassword' | 'secondFactorCode';
 
 type FieldErrorLike = { message?: string | undefined } | undefined;
 
@@ -22,6 +24,11 @@ interface OperatorFormViewProps<Input extends FieldValues, Output> {
   passwordRequired: boolean;
   /** A PARTNER's own profile: role and data centre are shown but cannot change. */
   roleAndDataCentreFixed: boolean;
+  /** One's own record: a new username or password needs the current password (and a 2FA code when enrolled). */
+  reauth?: {
+    register: (name: ReauthField) => UseFormRegisterReturn;
+    errors: Partial<Record<ReauthField, FieldErrorLike>>;
+  };
   onCancel: () => void;
 }
 
@@ -36,6 +43,7 @@ export function OperatorFormView<Input extends FieldValues, Output>({
   dataCentreOptions,
   passwordRequired,
   roleAndDataCentreFixed,
+  reauth,
   onCancel,
 }: OperatorFormViewProps<Input, Output>) {
   return (
@@ -78,6 +86,25 @@ export function OperatorFormView<Input extends FieldValues, Output>({
           error={errors.password2?.message}
           {...register('password2')}
         />
+        {reauth && (
+          <>
+            <PasswordInput
+              label="Current Password"
+              autoComplete="current-password"
+              description="Needed to change your username or password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
+              error={reauth.errors.currentPassword?.message}
+              {...reauth.register('currentPassword')}
+            />
+            <TextInput
+              label="Two-factor Code"
+              autoComplete="one-time-code"
+              description="With two-factor sign-in: a code from your app or a recovery code"
+              error={reauth.errors.secondFactorCode?.message}
+              {...reauth.register('secondFactorCode')}
+            />
+          </>
+        )}
         <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <Select
           label="Role"

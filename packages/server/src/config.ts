@@ -35,6 +35,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Store Console <no-reply@localhost>'),
   SMS_PROVIDER_URL: z.url('SMS_PROVIDER_URL must be a URL').optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
+  SMS_MAX_PER_OPERATOR_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,7 +74,12 @@ export type Config = {
   /** A separate origin (its own host name) serving store CDN files; unset serves them beside the console. */
   cdnPublicUrl?: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  sms: { providerUrl: string | undefined; token: string | undefined };
+  sms: {
+    providerUrl: string | undefined;
+    token: string | undefined;
+    /** Texts per hour: per operator, per phone number, for the whole installation. */
+    limits?: { perOperator: number; perNumber: number; perInstallation: number };
+  };
   /** Start job workers and schedules (tests may turn them off). */
   runWorkers: boolean;
 };
@@ -114,7 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     cdnPublicUrl: e.CDN_PUBLIC_URL?.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: { providerUrl: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN },
+    sms: {
+      providerUrl: e.SMS_PROVIDER_URL,
+      token: e.SMS_PROVIDER_TOKEN,
+      limits: {
+        perOperator: e.SMS_MAX_PER_OPERATOR_PER_HOUR,
+        perNumber: e.SMS_MAX_PER_NUMBER_PER_HOUR,
+        perInstallation: e.SMS_MAX_PER_HOUR,
+      },
+    },
     runWorkers: true,
   };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hit } from '../../platform/throttle.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
 import { signInAttempts } from '../auth/schema.ts';
 import { identityCodes } from './schema.ts';
@@ -78,4 +79,26 @@ export async function assertCodeAttemptsLeft(ctx: Context, userId: number): Prom
 
 export async function recordCodeAttempt(ctx: Context, userId: number, address: string, succeeded: boolean) {
   await ctx.db.insert(signInAttempts).values({ username: `code:${userId}`, address, succeeded });
+}
+
+/**
+ * Texts cost money: each send counts against the operator, the phone number and the whole
+ * installation within an hour (atomic counters), and any limit reached answers 429 before sending.
+ */
+export async function assertSmsAllowed(ctx: Context, userId: number, phone: string): Promise<void> {
+  const limits = { perOperator: 5, perNumber: 5, perInstallation: 200, ...ctx.config.sms.limits };
+  const windowSeconds = 3600;
+  const number = phone.replace(/[^0-9+]/g, '');
+  const checks = [
+    { key: `sms:operator:${userId}`, limit: limits.perOperator, what: 'for your account' },
+    { key: `sms:number:${number}`, limit: limits.perNumber, what: 'to this number' },
+    { key: 'sms:installation', limit: limits.perInstallation, what: 'from this installation' },
+  ];
+  for (const check of checks) {
+    const counted = await hit(ctx, check.key, { limit: check.limit, windowSeconds });
+    if (counted.refused) {
+      const minutes = Math.ceil(counted.retryAfterSeconds / 60);
+      throw AppError.rateLimited(`Too many text messages ${check.what}. Try again in ${minutes} minutes.`);
+    }
+  }
 }

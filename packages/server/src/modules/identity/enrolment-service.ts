@@ -14,7 +14,7 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../users/schema.ts';
-import { assertCodeAttemptsLeft, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
+import { assertCodeAttemptsLeft, assertSmsAllowed, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { toFactor, verifiedFactors } from './factors.ts';
 import { replaceRecoveryCodes } from './mfa-service.ts';
@@ -103,6 +103,7 @@ export async function enrolTotp(ctx: Context, caller: SignedIn, code: string, ad
 
 export async function sendEnrolmentSms(ctx: Context, caller: SignedIn, phone: string): Promise<void> {
   await assertMayEnrol(ctx, caller, 'SMS');
+  await assertSmsAllowed(ctx, caller.id, phone);
   const code = await issueCode(ctx, caller.id, 'SMS_ENROL', phone);
   await ctx.sendSms({ to: phone, text: `Your Store Console verification code is ${code}. It expires in 5 minutes.` });
 }

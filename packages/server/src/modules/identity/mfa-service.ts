@@ -10,7 +10,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { verifyCredentials } from '../auth/service.ts';
-import { assertCodeAttemptsLeft, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
+import { assertCodeAttemptsLeft, assertSmsAllowed, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
 import { toFactor, verifiedFactors } from './factors.ts';
 import { recoveryCodes, rememberedDevices, userFactors } from './schema.ts';
 import { matchTotp } from './totp.ts';
@@ -63,6 +63,7 @@ export async function sendSignInSms(ctx: Context, mfaToken: string, factorId: nu
   const userId = await pendingUser(ctx, mfaToken);
   const factor = (await verifiedFactors(ctx, userId)).find((f) => f.id === factorId && f.type === 'SMS');
   if (!factor?.phone) throw AppError.badRequest('Unknown SMS factor');
+  await assertSmsAllowed(ctx, userId, factor.phone);
   const code = await issueCode(ctx, userId, 'SMS_SIGN_IN', factor.phone);
   await ctx.sendSms({ to: factor.phone, text: `Your Store Console sign-in code is ${code}. It expires in 5 minutes.` });
 }

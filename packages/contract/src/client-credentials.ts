@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids.ts';
 
+/**
+ * What a store's client credential may do. Reading the store (its record, CDN statistics, the
+ * list of its backups) is always allowed; everything else must be granted when it is created.
+ */
+export const clientScopes = ['store:read', 'backups:download', 'cdn:write'] as const;
+export type ClientScope = (typeof clientScopes)[number];
+export const clientScopeDescriptions: Record<ClientScope, string> = {
+  'store:read': 'Read the store, its CDN statistics and its list of backups',
+  'backups:download': "Download backup archives (the store's whole database and CDN files)",
+  'cdn:write': "Upload files to the store's CDN",
+};
+export const defaultClientScopes: ClientScope[] = ['store:read'];
+
 export const clientCredentialSchema = z.object({
   id: z.number().int(),
   clientId: z.string(),
   clientName: z.string(),
   storeId: z.number().int(),
+  scopes: z.array(z.string()),
   createdBy: z.string().nullable(),
   createdDate: z.string(),
 });
@@ -30,6 +44,12 @@ export const clientCredentialListSchema = z.object({
 export const registerClientCredentialSchema = z.strictObject({
   clientName: z.string().trim().min(1, 'Client Name is required').max(100, 'At most 100 characters'),
   storeId: idSchema,
+  /** Read-only unless more is asked for; store:read is always included. */
+  scopes: z
+    .array(z.enum(clientScopes))
+    .max(clientScopes.length)
+    .optional()
+    .transform((value) => [...new Set<ClientScope>(['store:read', ...(value ?? [])])]),
 });
 export type RegisterClientCredential = z.input<typeof registerClientCredentialSchema>;
 
@@ -38,6 +58,8 @@ export const registeredClientCredentialSchema = z.object({
   id: z.number().int(),
   clientId: z.string(),
   clientSecret: z.string(),
+  /** What the credential may do, shown with the secret when it is created. */
+  scopes: z.array(z.string()),
 });
 
 /** The header that names the store a settings, sync or client call is about (the store's storeId). */

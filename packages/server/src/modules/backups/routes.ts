@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
 import { peerBackups, peerNamed } from '../environments/service.ts';
 import type { Scope } from '../stores/queries.ts';
@@ -68,6 +69,7 @@ export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       config: { accepts: ['client', 'peer'], storeScope: { from: viaBackup, refuse: 'none' } },
       schema: { tags, summary: "The backup's archive (tar.gz)", params: idParams },
       handler: async (request, reply) => {
+        assertClientScope(signedInOf(request), 'backups:download');
         const archive = await openBackupArchive(ctx, scope.store(request), request.params.id);
         return reply
           .header('Content-Type', 'application/gzip')

@@ -9,8 +9,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
+import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
 import { meterDownload, openCdnFile, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
@@ -131,6 +133,7 @@ export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
             message: 'Send the file as application/octet-stream',
           });
         }
+        assertClientScope(signedInOf(request), 'cdn:write');
         reply.status(201);
         return uploadCdnFile(ctx, scope.store(request), request.params['*'], request.body);
       },

@@ -18,6 +18,7 @@ function toClientCredential(row: Row): ClientCredential {
     clientId: row.clientId,
     clientName: row.clientName,
     storeId: row.storeId ?? 0,
+    scopes: row.scopes,
     createdBy: row.createdBy,
     createdDate: row.createdDate.toISOString(),
   };
@@ -76,11 +77,12 @@ export async function registerClientCredential(
       clientName: values.clientName,
       storeId: store.id,
       secretHash: hashOpaqueToken(clientSecret),
+      scopes: values.scopes,
       createdBy: caller.username,
     })
     .returning({ id: clientCredentials.id });
   if (!row) throw new Error('insert returned no row');
-  return { id: row.id, clientId, clientSecret };
+  return { id: row.id, clientId, clientSecret, scopes: values.scopes };
 }
 
 /** SUPER_ADMIN only (route guard). Tokens issued to the credential stop working at once. */
@@ -137,9 +139,10 @@ export async function registerPeerCredential(ctx: Context, caller: SignedIn, cli
       scope: 'PEER',
       storeId: null,
       secretHash: hashOpaqueToken(clientSecret),
+      scopes: [],
       createdBy: caller.username,
     })
     .returning({ id: clientCredentials.id });
   if (!row) throw new Error('insert returned no row');
-  return { id: row.id, clientId, clientSecret };
+  return { id: row.id, clientId, clientSecret, scopes: [] };
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { registerClientCredentialSchema } from '@store-console/contract';
+import { Alert, Button, Code, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { clientScopeDescriptions, clientScopes, registerClientCredentialSchema } from '@store-console/contract';
 import { useState } from 'react';
 import type { CredentialStore } from '../../api/client-credentials.ts';
 import { CopyField } from '../../ui/copy-field.tsx';
@@ -16,15 +16,20 @@ interface AddCredentialModalProps {
   onClose: () => void;
 }
 
+function scopeDescription(scope: string): string {
+  const known = clientScopes.find((name) => name === scope);
+  return known ? `— ${clientScopeDescriptions[known]}` : '';
+}
+
 /** Registers a client credential; the secret is shown once, here, with copy buttons. */
 export function AddCredentialModal({ store, opened, onClose }: AddCredentialModalProps) {
   const register = useRegisterClientCredential(store);
-  const [saved, setSaved] = useState<{ clientId: string; clientSecret: string } | null>(null);
+  const [saved, setSaved] = useState<{ clientId: string; clientSecret: string; scopes: string[] } | null>(null);
   const contractForm = useContractForm(formSchema, {
     defaultValues: { clientName: '' },
     onSubmit: async ({ clientName }) => {
       const created = await register.mutateAsync(clientName);
-      setSaved({ clientId: created.clientId, clientSecret: created.clientSecret });
+      setSaved({ clientId: created.clientId, clientSecret: created.clientSecret, scopes: created.scopes });
     },
   });
   const { form, reset } = contractForm;
@@ -44,6 +49,18 @@ export function AddCredentialModal({ store, opened, onClose }: AddCredentialModa
           <Alert color="yellow">The client secret is shown only now. Copy it before closing.</Alert>
           <CopyField label="Client Id" value={saved.clientId} />
           <CopyField label="Client Secret" value={saved.clientSecret} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Scopes
+            </Text>
+            <List size="sm" aria-label="Scopes">
+              {saved.scopes.map((scope) => (
+                <List.Item key={scope}>
+                  <Code>{scope}</Code> {scopeDescription(scope)}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>
           </Group>

@@ -97,8 +97,13 @@ export async function createStore(ctx: Context, caller: SignedIn, input: CreateS
     ]);
   const [erp] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, values.erpType.id));
   const [centre] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, values.dataCentre.id));
-  if (!centre)
+  // A partner's store goes in their own data centre (others are hidden from them: unknown).
+  if (!centre || (caller.role !== 'SUPER_ADMIN' && centre.id !== caller.dataCentreId))
     throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
+  // …and lists only them as its partner: attaching someone else is for a SUPER_ADMIN.
+  if (caller.role !== 'SUPER_ADMIN' && values.partnerUsers.some((p) => p.id !== caller.id)) {
+    throw AppError.forbidden('A partner cannot add other partners to a store');
+  }
   if (await isNameTaken(ctx, values.name)) throw AppError.conflict(messages.storeNameTaken);
   const partnerIds = [
     ...new Set([...values.partnerUsers.map((p) => p.id), ...(caller.role === 'PARTNER' ? [caller.id] : [])]),

@@ -196,7 +196,7 @@ async function assertReauthenticated(
   const attempt = await hit(ctx, `reauth:${existing.id}`, { limit, windowSeconds });
   if (attempt.refused) throw AppError.rateLimited('Too many wrong passwords. Try again later.');
   if (!values.currentPassword || !(await verifyPassword(existing.passwordHash, values.currentPassword))) {
-    throw new AppError(403, errorCodes.forbidden, messages.wrongPassword, 'CURRENT_PASSWORD_REQUIRED', [
+    throw new AppError(403, errorCodes.wrongPassword, messages.wrongPassword, 'CURRENT_PASSWORD_REQUIRED', [
       { path: 'currentPassword', message: values.currentPassword ? messages.wrongPassword : 'Required' },
     ]);
   }

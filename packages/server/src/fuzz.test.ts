@@ -233,6 +233,6 @@ describe('fuzz over the OpenAPI document (issue 9)', () => {
     expect(signIn.statusCode).toBe(400);
     const big = await app.inject({ url: `/api/v1/stores/${int4Max + 1}`, headers: admin });
     expect(big.statusCode).toBe(400);
-    expect(big.json().details[0].path).toBe('id');
+    expect(big.json().details[0].path).toBe('storeId');
   });
 });

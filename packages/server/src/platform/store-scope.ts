@@ -1,4 +1,4 @@
-import { closedStoreStatuses, productionEnvironment, storeHeader } from '@store-console/contract';
+import { closedStoreStatuses, idParamSchema, productionEnvironment, storeHeader } from '@store-console/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -42,7 +42,8 @@ export type StoreTarget<S> = { store: S } | { environment: string };
 /** The OpenAPI extension that marks a store-scoped route (read by the isolation test). */
 export const storeScopeExtension = 'x-store-scope';
 
-const idSchema = z.coerce.number().int().positive();
+/** Within int4, like every id column: a bigger id is a 400 here, before any query. */
+const idSchema = idParamSchema;
 const closed: readonly string[] = closedStoreStatuses;
 
 function field(request: FastifyRequest, where: 'params' | 'query' | 'body', key: string): unknown {

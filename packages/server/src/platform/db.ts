@@ -10,6 +10,9 @@ import pg from 'pg';
 
 /** The tables are the modules' (src/schema.ts gathers them for drizzle-kit); queries name them directly. */
 export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction opened by `db.transaction`; everything written through it commits together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

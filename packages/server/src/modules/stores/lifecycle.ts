@@ -1,8 +1,7 @@
 import type { StoreStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import type { DbOrTx } from '../users/lifecycle.ts';
-import { logLine } from '../users/lifecycle.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { logLine } from '../../platform/logs.ts';
 import { storeDomains, storeStatuses, stores } from './schema.ts';
 
 export type StoreJobAction = 'CREATE' | 'UPDATE' | 'DEACTIVATE' | 'REACTIVATE' | 'DELETE';

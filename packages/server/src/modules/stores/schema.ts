@@ -13,9 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.ts';
+import type { LogLine } from '../../platform/logs.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
-import { type OperatorLog, users } from '../users/schema.ts';
+import { users } from '../users/schema.ts';
 
 export const stores = pgTable(
   'stores',
@@ -45,7 +46,7 @@ export const stores = pgTable(
     databaseSize: doublePrecision('database_size'),
     cdnSize: doublePrecision('cdn_size'),
     databaseInstanceName: text('database_instance_name'),
-    logs: jsonb('logs').$type<OperatorLog[]>().notNull().default([]),
+    logs: jsonb('logs').$type<LogLine[]>().notNull().default([]),
     /** name, storeId, domains and contact in one text, for the fuzzy search's trigram index. */
     searchText: text('search_text').notNull().default(''),
     ...auditColumns,

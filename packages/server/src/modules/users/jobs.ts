@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
+import { logLine } from '../../platform/logs.ts';
 import { sendVerificationEmail } from '../identity/email-verification.ts';
-import { appendLog, logLine } from './lifecycle.ts';
+import { appendLog } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 export const operatorQueue = 'operators.lifecycle';

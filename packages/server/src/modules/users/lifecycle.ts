@@ -1,17 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { LogLine } from '../../platform/logs.ts';
 import { refreshTokens } from '../auth/schema.ts';
-import { type OperatorLog, users } from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
-
-export function logLine(text: string, logType = 'INFO'): OperatorLog {
-  return { logType, text, timestamp: new Date().toISOString() };
-}
+import { users } from './schema.ts';
 
 /** Appends one step to the operator's logs, optionally moving its status, in one statement. */
-export async function appendLog(db: DbOrTx, userId: number, entry: OperatorLog, statusType?: string) {
+export async function appendLog(db: DbOrTx, userId: number, entry: LogLine, statusType?: string) {
   await db
     .update(users)
     .set({

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.ts';
+import type { LogLine } from '../../platform/logs.ts';
 import { dataCentres } from '../data-centres/schema.ts';
-
-export type OperatorLog = { logType: string; text: string; timestamp: string };
 
 export const users = pgTable(
   'users',
@@ -16,7 +15,7 @@ export const users = pgTable(
     role: text('role', { enum: ['SUPER_ADMIN', 'PARTNER', 'SERVICE_ACCOUNT'] }).notNull(),
     dataCentreId: integer('data_centre_id').references(() => dataCentres.id, { onDelete: 'restrict' }),
     statusType: text('status_type').notNull().default('CREATED'),
-    logs: jsonb('logs').$type<OperatorLog[]>().notNull().default([]),
+    logs: jsonb('logs').$type<LogLine[]>().notNull().default([]),
     /** Bumped to end every session of the operator at once (demotion, deletion, password change). */
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerified: boolean('email_verified').notNull().default(false),

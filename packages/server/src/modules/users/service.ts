@@ -17,13 +17,14 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
+import { logLine } from '../../platform/logs.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hit, resetHits } from '../../platform/throttle.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
 import { proveSecondFactor } from '../identity/mfa-service.ts';
 import { type OperatorJob, operatorQueue } from './jobs.ts';
-import { appendLog, logLine, revokeSessions } from './lifecycle.ts';
+import { appendLog, revokeSessions } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;

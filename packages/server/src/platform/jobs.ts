@@ -1,35 +1,59 @@
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { Database } from './db.ts';
+import { SQL, sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type Db as JobDb, PgBoss } from 'pg-boss';
+import { rowsOf } from './data-plane.ts';
+import type { Database, Tx } from './db.ts';
 import { loggableError } from './logging.ts';
 
 export type Jobs = PgBoss;
 
+/**
+ * How soon a dead worker's job is retried: a running job refreshes its heartbeat every
+ * `heartbeatSeconds / 2`; the supervisor, every `superviseSeconds`, retries any whose heartbeat
+ * is older than `heartbeatSeconds`. 20 + 10 s keeps a crash's recovery well within a minute.
+ */
+export const jobTiming = { heartbeatSeconds: 20, superviseSeconds: 10 } as const;
+
 /** The durable job queue, stored in the same database as everything else. */
 export async function startJobs(database: Database, options: { supervise: boolean }): Promise<Jobs> {
+  const supervision = {
+    supervise: options.supervise,
+    schedule: options.supervise,
+    superviseIntervalSeconds: jobTiming.superviseSeconds,
+    monitorIntervalSeconds: jobTiming.superviseSeconds,
+  };
   const boss = database.pglite
-    ? new PgBoss({
-        db: fromPglite(database.pglite),
-        backend: 'pglite',
-        supervise: options.supervise,
-        schedule: options.supervise,
-      })
-    : new PgBoss({
-        connectionString: database.url ?? undefined,
-        max: 4,
-        supervise: options.supervise,
-        schedule: options.supervise,
-      });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
+    : new PgBoss({ connectionString: database.url ?? undefined, max: 4, ...supervision });
   boss.on('error', (error) => console.error('job queue error', loggableError(error)));
   await boss.start();
   return boss;
 }
 
-export type QueueTuning = { expireInSeconds?: number; retryDelay?: number; retryLimit?: number };
+export type QueueTuning = {
+  expireInSeconds?: number;
+  retryDelay?: number;
+  retryLimit?: number;
+  /** null: no heartbeat (the job is only bounded by expireInSeconds). */
+  heartbeatSeconds?: number | null;
+};
+
+/** Lifecycle queues (and their dead-letter queues) per queue instance: where the sweeper looks for live jobs. */
+const lifecycleQueues = new WeakMap<Jobs, Set<string>>();
 
 /**
- * A lifecycle queue: retried with back-off, expired when a worker dies holding a job, and a
- * dead-letter queue whose handler records the failure on the entity. The queues always exist
- * (requests enqueue into them); workers run only where `work` is true.
+ * pg-boss looks a queue up in its cache before sending and reads the database when it misses, on
+ * its own connection. Inside a caller's transaction on PGlite (one connection) that read would wait
+ * for the transaction that waits for it, so every queue a transaction sends to is cached up front.
+ */
+async function cacheQueue(jobs: Jobs, name: string) {
+  await jobs.findJobs(name, { id: '00000000-0000-0000-0000-000000000000' });
+}
+
+/**
+ * A lifecycle queue: retried with back-off, a heartbeat so a dead worker's job is retried soon,
+ * an expiry bounding the longest run, and a dead-letter queue whose handler records the failure on
+ * the entity. The queues always exist (requests enqueue into them); workers run only where `work`
+ * is true.
  */
 export async function registerLifecycleQueue<T extends object>(
   jobs: Jobs,
@@ -44,6 +68,8 @@ export async function registerLifecycleQueue<T extends object>(
   const deadLetter = `${spec.name}.failed`;
   await jobs.createQueue(deadLetter);
   const retryDelay = spec.tuning.retryDelay ?? 2;
+  const heartbeatSeconds =
+    spec.tuning.heartbeatSeconds === undefined ? jobTiming.heartbeatSeconds : spec.tuning.heartbeatSeconds;
   const settings = {
     retryLimit: spec.tuning.retryLimit ?? 3,
     retryDelay,
@@ -51,9 +77,14 @@ export async function registerLifecycleQueue<T extends object>(
     expireInSeconds: spec.tuning.expireInSeconds ?? spec.expireInSeconds,
     deadLetter,
   };
-  await jobs.createQueue(spec.name, settings);
+  await jobs.createQueue(spec.name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
   // An existing queue keeps the settings it was created with unless told otherwise.
-  await jobs.updateQueue(spec.name, settings);
+  await jobs.updateQueue(spec.name, { ...settings, heartbeatSeconds });
+  await cacheQueue(jobs, spec.name);
+  await cacheQueue(jobs, deadLetter);
+  const known = lifecycleQueues.get(jobs) ?? new Set<string>();
+  known.add(spec.name).add(deadLetter);
+  lifecycleQueues.set(jobs, known);
   if (!spec.tuning.work) return;
   await jobs.work<T>(spec.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
     for (const job of batch) await spec.run(job.data);
@@ -61,4 +92,40 @@ export async function registerLifecycleQueue<T extends object>(
   await jobs.work<T>(deadLetter, { pollingIntervalSeconds: 0.5 }, async (batch) => {
     for (const job of batch) await spec.failed(job.data);
   });
+}
+
+/**
+ * Sends a job inside the caller's transaction: it exists exactly when the transaction's writes
+ * (a status, its history row, its log line) commit, so a crash can never leave one without the other.
+ */
+export async function enqueue<T extends object>(tx: Tx, jobs: Jobs, queue: string, data: T): Promise<void> {
+  const id = await jobs.send(queue, data, { db: inTransaction(tx) });
+  if (!id) throw new Error(`the job queue refused a job on ${queue}`);
+}
+
+/** pg-boss statements run through the caller's Drizzle transaction (PGlite or a pg pool alike). */
+function inTransaction(tx: Tx): JobDb {
+  return fromDrizzle(
+    {
+      async execute(query: unknown) {
+        if (!(query instanceof SQL)) throw new Error('pg-boss handed the adapter something that is not SQL');
+        return { rows: rowsOf(await tx.execute(query)) };
+      },
+    },
+    sql,
+  );
+}
+
+const liveStates = new Set(['created', 'retry', 'active']);
+
+/**
+ * Whether any lifecycle job still waiting, running or about to record its failure (dead-letter)
+ * carries `match` in its data, read inside the caller's transaction.
+ */
+export async function hasLiveJob(tx: Tx, jobs: Jobs, match: Record<string, number>): Promise<boolean> {
+  for (const queue of lifecycleQueues.get(jobs) ?? []) {
+    const found = await jobs.findJobs(queue, { data: match, db: inTransaction(tx) });
+    if (found.some((job) => liveStates.has(job.state))) return true;
+  }
+  return false;
 }

@@ -10,18 +10,8 @@ import {
 } from '../../platform/data-plane.ts';
 import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypes } from '../erp-types/schema.ts';
-import { appendStoreLog, moveTo, type StoreJobAction, settledStatus } from './lifecycle.ts';
+import { appendStoreLog, moveTo, type StoreJob, settledStatus, storeQueue } from './lifecycle.ts';
 import { stores } from './schema.ts';
-
-export const storeQueue = 'stores.lifecycle';
-
-export type StoreJob = {
-  storeDbId: number;
-  action: StoreJobAction;
-  requestedBy: string;
-  /** For UPDATE: the settled status to return to when it was DEACTIVATED. */
-  previousStatus?: StoreStatusType;
-};
 
 export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
   await registerLifecycleQueue<StoreJob>(ctx.jobs, {

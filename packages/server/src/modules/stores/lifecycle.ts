@@ -1,10 +1,26 @@
 import type { StoreStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueue, type Jobs } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
 import { storeDomains, storeStatuses, stores } from './schema.ts';
 
 export type StoreJobAction = 'CREATE' | 'UPDATE' | 'DEACTIVATE' | 'REACTIVATE' | 'DELETE';
+
+export const storeQueue = 'stores.lifecycle';
+
+/**
+ * A job that holds a store in an in-flight status. Every such job, on any queue (the restore's
+ * too), names the store as `storeDbId`: that is how the sweeper tells whether one is still alive.
+ */
+export type StoreJob = {
+  storeDbId: number;
+  action: StoreJobAction;
+  requestedBy: string;
+  /** For UPDATE: the settled status to return to when it was DEACTIVATED. */
+  previousStatus?: StoreStatusType;
+};
 
 /** The status a store shows while each action's job is in flight. */
 export const inFlightStatus: Record<StoreJobAction, StoreStatusType> = {
@@ -34,6 +50,38 @@ export async function moveTo(
       ...(extra.failedAction !== undefined ? { failedAction: extra.failedAction } : {}),
     })
     .where(eq(stores.id, storeDbId));
+}
+
+/**
+ * Moves a store into an in-flight status and sends the job that settles it, in the caller's
+ * transaction: the status, its history row, its log line and the job commit together or not at all.
+ * With `from`, the store must still be in that status (locked meanwhile), else 409.
+ */
+export async function transitionStore<T extends { storeDbId: number }>(
+  tx: Tx,
+  jobs: Jobs,
+  change: {
+    storeDbId: number;
+    from?: StoreStatusType;
+    to: StoreStatusType;
+    by: string;
+    text: string;
+    job: { queue: string; data: T };
+  },
+): Promise<void> {
+  if (change.from !== undefined) {
+    const [current] = await tx
+      .select({ name: stores.name, statusType: stores.statusType })
+      .from(stores)
+      .where(eq(stores.id, change.storeDbId))
+      .for('update');
+    if (!current) throw AppError.notFound(`Store ${change.storeDbId} not found`);
+    if (current.statusType !== change.from) {
+      throw AppError.conflict(`Store ${current.name} changed meanwhile; reload and try again`);
+    }
+  }
+  await moveTo(tx, change.storeDbId, change.to, change.by, change.text);
+  await enqueue(tx, jobs, change.job.queue, change.job.data);
 }
 
 export async function appendStoreLog(db: DbOrTx, storeDbId: number, text: string) {

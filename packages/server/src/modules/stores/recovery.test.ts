@@ -6,7 +6,8 @@ import { bearer, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
-import { registerStoreJobs, storeQueue } from './jobs.ts';
+import { registerStoreJobs } from './jobs.ts';
+import { storeQueue } from './lifecycle.ts';
 
 async function createStore(app: App, name: string) {
   const headers = await bearer(app, 'admin');

@@ -17,15 +17,13 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
-import { logLine } from '../../platform/logs.ts';
 import { verifyCredentials } from '../auth/service.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
 import { users } from '../users/schema.ts';
-import { type StoreJob, storeQueue } from './jobs.ts';
-import { inFlightStatus, moveTo, type StoreJobAction } from './lifecycle.ts';
+import { inFlightStatus, type StoreJobAction, storeQueue, transitionStore } from './lifecycle.ts';
 import { isNameTaken, reloadStore, type StoreRow } from './queries.ts';
-import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
+import { storeDomains, storePartners, stores } from './schema.ts';
 
 type DomainInput = { name: string; protocol: string; isStaging: boolean; isPrimary: boolean };
 
@@ -74,10 +72,6 @@ async function freeStoreId(ctx: Context, name: string): Promise<string> {
     if (!row) return candidate;
   }
   throw AppError.conflict('No free store identifier for this name');
-}
-
-async function enqueue(ctx: Context, job: StoreJob) {
-  await ctx.jobs.send(storeQueue, job);
 }
 
 function conflict(error: unknown): never {
@@ -130,7 +124,7 @@ export async function createStore(ctx: Context, caller: SignedIn, input: CreateS
           orderIntegrationVersion: erp?.code === businessCentralCode ? 'VERSION_2' : 'VERSION_1',
           syncVersion: 'SYNC_2',
           databaseInstanceName: null,
-          logs: [logLine(`Creation requested by ${caller.username}`)],
+          logs: [],
           searchText: searchTextOf({ ...values, storeId }, domains),
           createdBy: caller.username,
         })
@@ -144,13 +138,16 @@ export async function createStore(ctx: Context, caller: SignedIn, input: CreateS
       if (partnerIds.length > 0) {
         await tx.insert(storePartners).values(partnerIds.map((userId) => ({ storeId: inserted.id, userId })));
       }
-      await tx
-        .insert(storeStatuses)
-        .values({ storeId: inserted.id, statusType: 'CREATING', createdBy: caller.username });
+      await transitionStore(tx, ctx.jobs, {
+        storeDbId: inserted.id,
+        to: 'CREATING',
+        by: caller.username,
+        text: `Creation requested by ${caller.username}`,
+        job: { queue: storeQueue, data: { storeDbId: inserted.id, action: 'CREATE', requestedBy: caller.username } },
+      });
       return inserted;
     })
     .catch(conflict);
-  await enqueue(ctx, { storeDbId: row.id, action: 'CREATE', requestedBy: caller.username });
   return reloadStore(ctx, row.id);
 }
 
@@ -215,15 +212,24 @@ export async function updateStore(
           await tx.insert(storePartners).values(partnerIds.map((userId) => ({ storeId: existing.id, userId })));
         }
       }
-      await moveTo(tx, existing.id, 'UPDATING', caller.username, `Update requested by ${caller.username}`);
+      await transitionStore(tx, ctx.jobs, {
+        storeDbId: existing.id,
+        from: existing.statusType as StoreStatusType,
+        to: 'UPDATING',
+        by: caller.username,
+        text: `Update requested by ${caller.username}`,
+        job: {
+          queue: storeQueue,
+          data: {
+            storeDbId: existing.id,
+            action: 'UPDATE',
+            requestedBy: caller.username,
+            previousStatus: existing.statusType as StoreStatusType,
+          },
+        },
+      });
     })
     .catch(conflict);
-  await enqueue(ctx, {
-    storeDbId: existing.id,
-    action: 'UPDATE',
-    requestedBy: caller.username,
-    previousStatus: existing.statusType as StoreStatusType,
-  });
   return reloadStore(ctx, existing.id);
 }
 
@@ -262,13 +268,15 @@ export async function changeStoreStatus(
     });
   }
   const job = actionJob[action](existing.failedAction);
-  const moved = await ctx.db
-    .update(stores)
-    .set({ statusType: inFlightStatus[job] })
-    .where(and(eq(stores.id, existing.id), eq(stores.statusType, existing.statusType)))
-    .returning({ id: stores.id });
-  if (moved.length === 0) throw AppError.conflict(`Store ${existing.name} changed meanwhile; reload and try again`);
-  await moveTo(ctx.db, existing.id, inFlightStatus[job], caller.username, `${action} requested by ${caller.username}`);
-  await enqueue(ctx, { storeDbId: existing.id, action: job, requestedBy: caller.username });
+  await ctx.db.transaction((tx) =>
+    transitionStore(tx, ctx.jobs, {
+      storeDbId: existing.id,
+      from: existing.statusType as StoreStatusType,
+      to: inFlightStatus[job],
+      by: caller.username,
+      text: `${action} requested by ${caller.username}`,
+      job: { queue: storeQueue, data: { storeDbId: existing.id, action: job, requestedBy: caller.username } },
+    }),
+  );
   return reloadStore(ctx, existing.id);
 }

@@ -3,12 +3,8 @@ import type { Context } from '../../platform/context.ts';
 import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
 import { sendVerificationEmail } from '../identity/email-verification.ts';
-import { appendLog } from './lifecycle.ts';
+import { appendLog, type OperatorJob, operatorQueue } from './lifecycle.ts';
 import { users } from './schema.ts';
-
-export const operatorQueue = 'operators.lifecycle';
-
-export type OperatorJob = { operatorId: number; action: 'create' | 'update' | 'delete'; requestedBy: string };
 
 /**
  * The identity side of an operator change. Each action is idempotent: a retry after a crash

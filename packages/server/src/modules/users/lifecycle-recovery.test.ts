@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { operatorQueue, registerOperatorJobs } from './jobs.ts';
+import { registerOperatorJobs } from './jobs.ts';
+import { operatorQueue } from './lifecycle.ts';
 
 const operator = {
   name: 'Crash Test',

@@ -1,8 +1,25 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import type { LogLine } from '../../platform/logs.ts';
+import type { DbOrTx, Tx } from '../../platform/db.ts';
+import { enqueue, type Jobs } from '../../platform/jobs.ts';
+import { type LogLine, logLine } from '../../platform/logs.ts';
 import { refreshTokens } from '../auth/schema.ts';
 import { users } from './schema.ts';
+
+export const operatorQueue = 'operators.lifecycle';
+
+export type OperatorJob = { operatorId: number; action: 'create' | 'update' | 'delete'; requestedBy: string };
+
+/** The status an operator shows while each action's job is in flight. */
+export const operatorInFlight = { create: 'CREATING', update: 'UPDATING', delete: 'DELETING' } as const;
+
+/**
+ * Moves an operator into the action's in-flight status with a log line and sends its job, in the
+ * caller's transaction: all of it commits together or not at all.
+ */
+export async function transitionOperator(tx: Tx, jobs: Jobs, job: OperatorJob, text: string): Promise<void> {
+  await appendLog(tx, job.operatorId, logLine(text), operatorInFlight[job.action]);
+  await enqueue(tx, jobs, operatorQueue, job);
+}
 
 /** Appends one step to the operator's logs, optionally moving its status, in one statement. */
 export async function appendLog(db: DbOrTx, userId: number, entry: LogLine, statusType?: string) {

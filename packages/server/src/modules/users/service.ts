@@ -23,8 +23,7 @@ import { hit, resetHits } from '../../platform/throttle.ts';
 import { dataCentres } from '../data-centres/schema.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
 import { proveSecondFactor } from '../identity/mfa-service.ts';
-import { type OperatorJob, operatorQueue } from './jobs.ts';
-import { appendLog, revokeSessions } from './lifecycle.ts';
+import { appendLog, revokeSessions, transitionOperator } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -149,36 +148,34 @@ function conflictOnUsername(error: unknown, username: string): never {
   throw error;
 }
 
-async function enqueue(ctx: Context, job: OperatorJob) {
-  await ctx.jobs.send(operatorQueue, job);
-}
-
 /** SUPER_ADMIN only (route guard). The row appears at once as CREATING; the job provisions the identity. */
 export async function createOperator(ctx: Context, caller: SignedIn, input: CreateOperatorRequest): Promise<Operator> {
   const values = createOperatorRequestSchema.parse(input);
   await assertDataCentre(ctx, values.dataCentre?.id ?? null);
   const passwordHash = await hashPassword(values.password);
-  let row: typeof users.$inferSelect | undefined;
-  try {
-    [row] = await ctx.db
-      .insert(users)
-      .values({
-        name: values.name,
-        username: values.username,
-        passwordHash,
-        phone: values.phone,
-        role: values.role,
-        dataCentreId: values.dataCentre?.id ?? null,
-        statusType: 'CREATING',
-        logs: [logLine(`Creation requested by ${caller.username}`)],
-        createdBy: caller.username,
-      })
-      .returning();
-  } catch (error) {
-    conflictOnUsername(error, values.username);
-  }
-  if (!row) throw new Error('insert returned no row');
-  await enqueue(ctx, { operatorId: row.id, action: 'create', requestedBy: caller.username });
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          name: values.name,
+          username: values.username,
+          passwordHash,
+          phone: values.phone,
+          role: values.role,
+          dataCentreId: values.dataCentre?.id ?? null,
+          statusType: 'CREATING',
+          logs: [],
+          createdBy: caller.username,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      const job = { operatorId: inserted.id, action: 'create', requestedBy: caller.username } as const;
+      await transitionOperator(tx, ctx.jobs, job, `Creation requested by ${caller.username}`);
+      const [fresh] = await tx.select().from(users).where(eq(users.id, inserted.id));
+      return fresh ?? inserted;
+    })
+    .catch((error: unknown) => conflictOnUsername(error, values.username));
   return toOperator(row);
 }
 
@@ -255,13 +252,13 @@ export async function updateOperator(
           role: values.role,
           dataCentreId,
           ...(passwordHash ? { passwordHash } : {}),
-          statusType: 'UPDATING',
           modifiedBy: caller.username,
           modifiedDate: new Date(),
         })
         .where(eq(users.id, existing.id))
         .returning();
-      await appendLog(tx, existing.id, logLine(`Update requested by ${caller.username}`));
+      const job = { operatorId: existing.id, action: 'update', requestedBy: caller.username } as const;
+      await transitionOperator(tx, ctx.jobs, job, `Update requested by ${caller.username}`);
       if (demoted || passwordHash || values.username !== existing.username) {
         await revokeSessions(tx, existing.id);
         await appendLog(tx, existing.id, logLine('All sessions revoked'));
@@ -270,7 +267,6 @@ export async function updateOperator(
     })
     .catch((error: unknown) => conflictOnUsername(error, values.username));
   if (!row) throw AppError.notFound(`Operator ${values.id} not found`);
-  await enqueue(ctx, { operatorId: row.id, action: 'update', requestedBy: caller.username });
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, row.id));
   return toOperator(fresh ?? row);
 }
@@ -282,8 +278,12 @@ export async function deleteOperator(ctx: Context, caller: SignedIn, id: number)
     const [existing] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!existing) throw AppError.notFound(`Operator ${id} not found`);
     if (existing.statusType === 'DELETING') return;
-    await appendLog(tx, id, logLine(`Deletion requested by ${caller.username}`), 'DELETING');
+    await transitionOperator(
+      tx,
+      ctx.jobs,
+      { operatorId: id, action: 'delete', requestedBy: caller.username },
+      `Deletion requested by ${caller.username}`,
+    );
     await revokeSessions(tx, id);
   });
-  await enqueue(ctx, { operatorId: id, action: 'delete', requestedBy: caller.username });
 }

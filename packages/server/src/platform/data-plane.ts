@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db.ts';
+import type { Db, DbOrTx } from './db.ts';
 
 /** The schema that holds one store's commerce data. */
 export function storeSchemaName(storeDbId: number): string {
@@ -7,7 +7,11 @@ export function storeSchemaName(storeDbId: number): string {
   return `store_${storeDbId}`;
 }
 
-/** The commerce tables the synchronisation loads into, with their keys and constraints. */
+/**
+ * The commerce tables the synchronisation loads into, with their keys and constraints. Foreign keys
+ * are DEFERRABLE (checked per statement unless a load defers them to its commit), so a restore or
+ * a sync can load valid data in any order: a category whose parent comes later, a cycle.
+ */
 function commerceTables(schema: string): string[] {
   const s = `"${schema}"`;
   return [
@@ -16,14 +20,14 @@ function commerceTables(schema: string): string[] {
       id bigserial PRIMARY KEY,
       code text NOT NULL UNIQUE,
       name text NOT NULL,
-      parent_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL
+      parent_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL DEFERRABLE
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.products (
       id bigserial PRIMARY KEY,
       sku text NOT NULL UNIQUE,
       name text NOT NULL,
       description text,
-      category_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL,
+      category_id bigint REFERENCES ${s}.categories(id) ON DELETE SET NULL DEFERRABLE,
       active boolean NOT NULL DEFAULT true,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
@@ -36,7 +40,7 @@ function commerceTables(schema: string): string[] {
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.addresses (
       id bigserial PRIMARY KEY,
-      customer_id bigint NOT NULL REFERENCES ${s}.customers(id) ON DELETE CASCADE,
+      customer_id bigint NOT NULL REFERENCES ${s}.customers(id) ON DELETE CASCADE DEFERRABLE,
       kind text NOT NULL CHECK (kind IN ('BILLING', 'SHIPPING')),
       line1 text NOT NULL,
       line2 text,
@@ -46,21 +50,21 @@ function commerceTables(schema: string): string[] {
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.prices (
       id bigserial PRIMARY KEY,
-      product_id bigint NOT NULL REFERENCES ${s}.products(id) ON DELETE CASCADE,
+      product_id bigint NOT NULL REFERENCES ${s}.products(id) ON DELETE CASCADE DEFERRABLE,
       currency char(3) NOT NULL,
       amount numeric(14, 4) NOT NULL CHECK (amount >= 0),
       valid_from date NOT NULL DEFAULT current_date,
       UNIQUE (product_id, currency, valid_from)
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.stock (
-      product_id bigint PRIMARY KEY REFERENCES ${s}.products(id) ON DELETE CASCADE,
+      product_id bigint PRIMARY KEY REFERENCES ${s}.products(id) ON DELETE CASCADE DEFERRABLE,
       quantity numeric(14, 3) NOT NULL CHECK (quantity >= 0),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.orders (
       id bigserial PRIMARY KEY,
       number text NOT NULL UNIQUE,
-      customer_id bigint NOT NULL REFERENCES ${s}.customers(id),
+      customer_id bigint NOT NULL REFERENCES ${s}.customers(id) DEFERRABLE,
       status text NOT NULL,
       currency char(3) NOT NULL,
       total numeric(14, 4) NOT NULL CHECK (total >= 0),
@@ -68,9 +72,9 @@ function commerceTables(schema: string): string[] {
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.order_lines (
       id bigserial PRIMARY KEY,
-      order_id bigint NOT NULL REFERENCES ${s}.orders(id) ON DELETE CASCADE,
+      order_id bigint NOT NULL REFERENCES ${s}.orders(id) ON DELETE CASCADE DEFERRABLE,
       line_number integer NOT NULL,
-      product_id bigint NOT NULL REFERENCES ${s}.products(id),
+      product_id bigint NOT NULL REFERENCES ${s}.products(id) DEFERRABLE,
       quantity numeric(14, 3) NOT NULL CHECK (quantity > 0),
       unit_price numeric(14, 4) NOT NULL CHECK (unit_price >= 0),
       UNIQUE (order_id, line_number)
@@ -89,12 +93,35 @@ export const commerceTableNames = [
   'order_lines',
 ] as const;
 
-/** Creates the store's schema and tables; safe to run again after a crash half-way. */
+/**
+ * Creates the store's schema and tables; safe to run again after a crash half-way, and safe to run
+ * twice at once (the demo seed and a worker, two replicas): `CREATE … IF NOT EXISTS` alone is not,
+ * so a transaction-scoped advisory lock per store serialises them.
+ */
 export async function provisionStoreSchema(db: Db, storeDbId: number): Promise<void> {
   const schema = storeSchemaName(storeDbId);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${provisionLockSpace}, ${storeDbId})`);
     for (const statement of commerceTables(schema)) await tx.execute(sql.raw(statement));
+    await makeKeysDeferrable(tx, storeDbId);
   });
+}
+
+/** The first key of the advisory locks that serialise provisioning a store (the second is its id). */
+const provisionLockSpace = 0x5c01;
+
+/**
+ * Stores provisioned before the keys were DEFERRABLE get them altered; a no-op once they are.
+ * A load calls it in its own transaction before `SET CONSTRAINTS ALL DEFERRED`.
+ */
+export async function makeKeysDeferrable(db: DbOrTx, storeDbId: number): Promise<void> {
+  const result = await db.execute(sql`
+    SELECT c.conrelid::regclass::text AS tbl, c.conname AS name
+    FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+    WHERE n.nspname = ${storeSchemaName(storeDbId)} AND c.contype = 'f' AND NOT c.condeferrable`);
+  for (const row of rowsOf(result)) {
+    await db.execute(sql.raw(`ALTER TABLE ${String(row.tbl)} ALTER CONSTRAINT "${String(row.name)}" DEFERRABLE`));
+  }
 }
 
 export async function dropStoreSchema(db: Db, storeDbId: number): Promise<void> {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { commerceTableNames, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
+import { insertRows } from '../../platform/bulk-insert.ts';
+import { commerceTableNames, makeKeysDeferrable, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
 import type { Db } from '../../platform/db.ts';
 
 export type Manifest = {
@@ -132,7 +133,8 @@ export function rewriteValue(value: unknown, replacements: [string, string][]): 
 
 /**
  * Loads the archive's tables into the store in one transaction: all or nothing. Rows keep their
- * keys; sequences move past them.
+ * keys; sequences move past them. Foreign keys are checked at commit, so any valid data loads
+ * (a category whose parent has a higher id); rows go in batched multi-row INSERTs.
  */
 export async function loadTables(
   db: Db,
@@ -142,18 +144,20 @@ export async function loadTables(
 ): Promise<void> {
   const schema = storeSchemaName(storeDbId);
   await db.transaction(async (tx) => {
+    await makeKeysDeferrable(tx, storeDbId);
+    await tx.execute(sql.raw('SET CONSTRAINTS ALL DEFERRED'));
     await tx.execute(
       sql.raw(`TRUNCATE ${commerceTableNames.map((t) => `"${schema}"."${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
     );
     for (const table of commerceTableNames) {
       const text = await readFile(join(archive.folder, 'tables', `${table}.jsonl`), 'utf8');
-      const rows: Record<string, unknown>[] = text ? text.split('\n').map((line) => JSON.parse(line)) : [];
-      for (const row of rows) {
-        const rewritten = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, rewriteValue(v, replacements)]));
-        await tx.execute(
-          sql`INSERT INTO ${sql.raw(`"${schema}"."${table}"`)} SELECT * FROM json_populate_record(null::${sql.raw(`"${schema}"."${table}"`)}, ${JSON.stringify(rewritten)}::json)`,
-        );
-      }
+      const rows: Record<string, unknown>[] = text
+        ? text.split('\n').map((line) => {
+            const row: Record<string, unknown> = JSON.parse(line);
+            return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, rewriteValue(v, replacements)]));
+          })
+        : [];
+      await insertRows(tx, { schema, table }, rows);
       if (table !== 'stock' && rows.length > 0) {
         await tx.execute(
           sql.raw(

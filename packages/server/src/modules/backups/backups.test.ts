@@ -7,7 +7,8 @@ import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 import { tableChecksums } from './archive.ts';
-import { archivePath, backupQueue, registerBackupJobs } from './jobs.ts';
+import { archivePath, registerBackupJobs } from './jobs.ts';
+import { backupQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
 type Headers = Record<string, string>;

@@ -16,11 +16,11 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import { type Peer, peerDownload } from '../environments/peer-client.ts';
 import { peerOf } from '../environments/service.ts';
-import { moveTo } from '../stores/lifecycle.ts';
+import { transitionStore } from '../stores/lifecycle.ts';
 import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
-import { stores } from '../stores/schema.ts';
 import { openArchive } from './archive.ts';
-import { archivePath, backupQueue, restoreQueue } from './jobs.ts';
+import { archivePath } from './jobs.ts';
+import { assertBackupFree, lockBackup, queueBackup, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
 type Row = typeof backups.$inferSelect;
@@ -76,18 +76,15 @@ export async function createBackup(ctx: Context, caller: SignedIn, store: StoreR
     throw AppError.conflict(`Store ${store.name} is ${store.statusType}; back it up once it settles`);
   }
   const fileName = `${store.storeId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
-  const [row] = await ctx.db
-    .insert(backups)
-    .values({
+  const row = await ctx.db.transaction((tx) =>
+    queueBackup(tx, ctx.jobs, {
       storeId: store.id,
       fileName,
       statusType: 'PENDING',
       cdnStatusType: 'PENDING',
       createdBy: caller.username,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await ctx.jobs.send(backupQueue, { backupId: row.id });
+    }),
+  );
   return toBackup(row, store);
 }
 
@@ -110,8 +107,12 @@ async function visibleBackup(ctx: Context, caller: SignedIn, backupId: number) {
 
 export async function deleteBackup(ctx: Context, store: StoreRow, backupId: number): Promise<void> {
   const { row } = await backupOf(ctx, store, backupId);
-  if (isBackupWaiting(row.statusType)) throw AppError.conflict('This backup is still running');
-  await ctx.db.delete(backups).where(eq(backups.id, row.id));
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockBackup(tx, row.id);
+    if (isBackupWaiting(locked.statusType)) throw AppError.conflict('This backup is still running');
+    await assertBackupFree(tx, ctx.jobs, row.id);
+    await tx.delete(backups).where(eq(backups.id, row.id));
+  });
   await rm(archivePath(ctx.config.dataDir, store.storeId, row.fileName), { force: true });
 }
 
@@ -138,27 +139,21 @@ export async function restoreBackup(
   const previousStatus = target.statusType as StoreStatusType;
   if (!settled(previousStatus))
     throw AppError.conflict(`Store ${target.name} is ${previousStatus}; restore once it settles`);
-  const moved = await ctx.db
-    .update(stores)
-    .set({ statusType: 'UPDATING' })
-    .where(and(eq(stores.id, target.id), eq(stores.statusType, previousStatus)))
-    .returning({ id: stores.id });
-  if (moved.length === 0) throw AppError.conflict(`Store ${target.name} changed meanwhile; reload and try again`);
-  await moveTo(
-    ctx.db,
-    target.id,
-    'UPDATING',
-    caller.username,
-    `Restore of ${row.fileName} requested by ${caller.username}`,
-  );
-  if (source.id !== target.id) {
-    await ctx.db.update(backups).set({ cloneStoreName: target.name }).where(eq(backups.id, row.id));
-  }
-  await ctx.jobs.send(restoreQueue, {
-    backupId: row.id,
-    targetStoreDbId: target.id,
-    previousStatus,
-    requestedBy: caller.username,
+  await ctx.db.transaction(async (tx) => {
+    // Deleting the backup now waits for this transaction, then finds the restore's job: 409.
+    await lockBackup(tx, row.id);
+    if (source.id !== target.id) {
+      await tx.update(backups).set({ cloneStoreName: target.name }).where(eq(backups.id, row.id));
+    }
+    const job: RestoreJob = { backupId: row.id, storeDbId: target.id, previousStatus, requestedBy: caller.username };
+    await transitionStore(tx, ctx.jobs, {
+      storeDbId: target.id,
+      from: previousStatus,
+      to: 'UPDATING',
+      by: caller.username,
+      text: `Restore of ${row.fileName} requested by ${caller.username}`,
+      job: { queue: restoreQueue, data: job },
+    });
   });
   return toBackup(row, source);
 }

@@ -6,6 +6,7 @@ import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { setStoreCdnSize } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { stores } from '../stores/schema.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
@@ -53,7 +54,7 @@ export async function uploadCdnFile(ctx: Context, store: StoreRow, relative: str
   await writeFile(temp, body);
   await rename(temp, path);
   const cdnSize = await folderBytes(folder);
-  await ctx.db.update(stores).set({ cdnSize }).where(eq(stores.id, store.id));
+  await setStoreCdnSize(ctx.db, store.id, cdnSize);
   return { path: relative, size: body.length, cdnSize: cdnSize ?? 0 };
 }
 
@@ -101,7 +102,7 @@ export async function recordCdnSizes(ctx: Context): Promise<number> {
   for (const store of live) {
     const bytes = (await folderBytes(cdnFolder(ctx.config.dataDir, store.storeId))) ?? 0;
     await ctx.db.insert(cdnSizeLogs).values({ storeId: store.id, cdnSize: bytes });
-    await ctx.db.update(stores).set({ cdnSize: bytes }).where(eq(stores.id, store.id));
+    await setStoreCdnSize(ctx.db, store.id, bytes);
   }
   return live.length;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../platform/data-plane.ts';
 import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypes } from '../erp-types/schema.ts';
-import { appendStoreLog, moveTo, type StoreJob, settledStatus, storeQueue } from './lifecycle.ts';
+import { appendStoreLog, measureStore, moveTo, type StoreJob, settledStatus, storeQueue } from './lifecycle.ts';
 import { stores } from './schema.ts';
 
 export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
@@ -26,10 +26,8 @@ export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } 
   });
 }
 
-async function measure(ctx: Context, storeDbId: number, storeId: string) {
-  const databaseSize = await measureStoreSchemaMb(ctx.db, storeDbId);
-  const cdnSize = await folderBytes(cdnFolder(ctx.config.dataDir, storeId));
-  await ctx.db.update(stores).set({ databaseSize, cdnSize }).where(eq(stores.id, storeDbId));
+function measure(ctx: Context, storeDbId: number, storeId: string) {
+  return measureStore(ctx.db, ctx.config.dataDir, { id: storeDbId, storeId });
 }
 
 /**

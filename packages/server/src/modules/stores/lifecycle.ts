@@ -1,5 +1,7 @@
 import type { StoreStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
+import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
+import { measureStoreSchemaMb } from '../../platform/data-plane.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, type Jobs } from '../../platform/jobs.ts';
@@ -38,7 +40,7 @@ export async function moveTo(
   statusType: StoreStatusType,
   by: string,
   text: string,
-  extra: { failedAction?: string | null } = {},
+  extra: { failedAction?: string | null; logType?: 'INFO' | 'ERROR' } = {},
 ) {
   // History first: whoever sees the new status also sees it in storeStatuses.
   await db.insert(storeStatuses).values({ storeId: storeDbId, statusType, createdBy: by });
@@ -46,7 +48,7 @@ export async function moveTo(
     .update(stores)
     .set({
       statusType,
-      logs: sql`${stores.logs} || ${JSON.stringify([logLine(text, statusType === 'FAILED' ? 'ERROR' : 'INFO')])}::jsonb`,
+      logs: sql`${stores.logs} || ${JSON.stringify([logLine(text, extra.logType ?? (statusType === 'FAILED' ? 'ERROR' : 'INFO'))])}::jsonb`,
       ...(extra.failedAction !== undefined ? { failedAction: extra.failedAction } : {}),
     })
     .where(eq(stores.id, storeDbId));
@@ -84,10 +86,10 @@ export async function transitionStore<T extends { storeDbId: number }>(
   await enqueue(tx, jobs, change.job.queue, change.job.data);
 }
 
-export async function appendStoreLog(db: DbOrTx, storeDbId: number, text: string) {
+export async function appendStoreLog(db: DbOrTx, storeDbId: number, text: string, logType = 'INFO') {
   await db
     .update(stores)
-    .set({ logs: sql`${stores.logs} || ${JSON.stringify([logLine(text)])}::jsonb` })
+    .set({ logs: sql`${stores.logs} || ${JSON.stringify([logLine(text, logType)])}::jsonb` })
     .where(eq(stores.id, storeDbId));
 }
 
@@ -99,4 +101,32 @@ export async function settledStatus(db: Db, storeDbId: number): Promise<StoreSta
   const domains = await db.select().from(storeDomains).where(eq(storeDomains.storeId, storeDbId));
   const primary = domains.find((d) => d.isPrimary);
   return primary && !primary.isStaging ? 'LIVE' : 'CREATED';
+}
+
+/** A store's row for the jobs of other modules (backups, CDN), which never read the table themselves. */
+export async function storeRow(db: DbOrTx, storeDbId: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeDbId));
+  return row ?? null;
+}
+
+/** The store's domain names, staging first, in the order the console shows them. */
+export async function storeDomainNames(db: DbOrTx, storeDbId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: storeDomains.name })
+    .from(storeDomains)
+    .where(eq(storeDomains.storeId, storeDbId))
+    .orderBy(storeDomains.position);
+  return rows.map((d) => d.name);
+}
+
+/** Measures the store's schema and CDN folder and keeps both sizes on the store. */
+export async function measureStore(db: Db, dataDir: string, store: { id: number; storeId: string }) {
+  const databaseSize = await measureStoreSchemaMb(db, store.id);
+  const cdnSize = await folderBytes(cdnFolder(dataDir, store.storeId));
+  await db.update(stores).set({ databaseSize, cdnSize }).where(eq(stores.id, store.id));
+}
+
+/** Keeps a CDN folder size on the store (uploads, the daily measurement). */
+export async function setStoreCdnSize(db: DbOrTx, storeDbId: number, cdnSize: number | null) {
+  await db.update(stores).set({ cdnSize }).where(eq(stores.id, storeDbId));
 }

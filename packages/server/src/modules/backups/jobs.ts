@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { cdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
-import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
+import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import {
   appendStoreLog,
   measureStore,
@@ -145,4 +145,34 @@ export async function registerBackupJobs(ctx: Context, tuning: { work: boolean }
         { logType: 'ERROR' },
       ),
   });
+}
+
+/**
+ * The sweeper's share for backups: a running backup with no live job is run again (the archive
+ * appears only when complete, so that is safe); a backup left TRANSFORMING by a clone whose job is
+ * gone is DONE again (the archive was only read). Each says so in its store's logs.
+ */
+export async function sweepBackups(ctx: Context): Promise<number> {
+  const waiting = await ctx.db
+    .select({ id: backups.id })
+    .from(backups)
+    .where(inArray(backups.statusType, ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING']));
+  let settled = 0;
+  for (const { id } of waiting) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [backup] = await tx.select().from(backups).where(eq(backups.id, id)).for('update');
+      if (!backup || (await hasLiveJob(tx, ctx.jobs, { backupId: backup.id }))) return false;
+      if (backup.statusType === 'TRANSFORMING') {
+        await tx.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
+        await appendStoreLog(tx, backup.storeId, `Backup ${backup.fileName}: its clone's job was lost; DONE again`);
+        return true;
+      }
+      if (backup.statusType === 'DONE' || backup.statusType === 'ERROR') return false;
+      await appendStoreLog(tx, backup.storeId, `Backup ${backup.fileName} had no job in flight (lost); resumed`);
+      await enqueue<BackupJob>(tx, ctx.jobs, backupQueue, { backupId: backup.id });
+      return true;
+    });
+    if (done) settled++;
+  }
+  return settled;
 }

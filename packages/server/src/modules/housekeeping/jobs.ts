@@ -1,14 +1,44 @@
 import type { Context } from '../../platform/context.ts';
 import { purgeExpiredAuthRecords } from '../auth/service.ts';
+import { sweepBackups } from '../backups/jobs.ts';
+import { sweepStores } from '../stores/jobs.ts';
+import { sweepOperators } from '../users/jobs.ts';
 
 export const purgeAuthRecordsQueue = 'housekeeping.purge-auth-records';
+export const sweepQueue = 'housekeeping.sweep';
 
-/** Registers the housekeeping worker and its hourly schedule on the durable queue. */
+/**
+ * Every entity whose in-flight status has no live job left (lost to a crash before this
+ * version's atomic sends, a deleted job, a job that completed without settling it) is resumed.
+ */
+export async function sweepLifecycles(ctx: Context) {
+  return {
+    operators: await sweepOperators(ctx),
+    stores: await sweepStores(ctx),
+    backups: await sweepBackups(ctx),
+  };
+}
+
+/**
+ * Registers the housekeeping workers and their schedules on the durable queue: the auth purge
+ * hourly; the sweeper every minute and once at start, so a restart settles what a crash left.
+ */
 export async function registerHousekeepingJobs(ctx: Context, options: { schedule: boolean }) {
   await ctx.jobs.createQueue(purgeAuthRecordsQueue);
   await ctx.jobs.work(purgeAuthRecordsQueue, async () => {
     const purged = await purgeExpiredAuthRecords(ctx);
     return purged;
   });
-  if (options.schedule) await ctx.jobs.schedule(purgeAuthRecordsQueue, '17 * * * *');
+  // At most one sweep queued and one running across replicas; more requests meanwhile are dropped.
+  await ctx.jobs.createQueue(sweepQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
+  await ctx.jobs.work(sweepQueue, { pollingIntervalSeconds: 2 }, async () => {
+    const swept = await sweepLifecycles(ctx);
+    if (swept.operators + swept.stores + swept.backups > 0) console.warn('lifecycle sweeper resumed', swept);
+    return swept;
+  });
+  if (options.schedule) {
+    await ctx.jobs.schedule(purgeAuthRecordsQueue, '17 * * * *');
+    await ctx.jobs.schedule(sweepQueue, '* * * * *');
+    await ctx.jobs.send(sweepQueue, {});
+  }
 }

@@ -1,5 +1,5 @@
 import { businessCentralCode, type StoreStatusType } from '@store-console/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { cdnFolder, createCdnFolder, folderBytes, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import {
@@ -8,10 +8,19 @@ import {
   provisionStoreSchema,
   storeSchemaName,
 } from '../../platform/data-plane.ts';
-import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
+import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypes } from '../erp-types/schema.ts';
-import { appendStoreLog, measureStore, moveTo, type StoreJob, settledStatus, storeQueue } from './lifecycle.ts';
-import { stores } from './schema.ts';
+import {
+  appendStoreLog,
+  inFlightStatus,
+  measureStore,
+  moveTo,
+  type StoreJob,
+  type StoreJobAction,
+  settledStatus,
+  storeQueue,
+} from './lifecycle.ts';
+import { storeStatuses, stores } from './schema.ts';
 
 export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
   await registerLifecycleQueue<StoreJob>(ctx.jobs, {
@@ -98,4 +107,44 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
       return;
     }
   }
+}
+
+const actionOf = Object.fromEntries(
+  Object.entries(inFlightStatus).map(([action, status]) => [status, action]),
+) as Partial<Record<StoreStatusType, StoreJobAction>>;
+
+/**
+ * The sweeper's share for stores: a store in an in-flight status with no live job on any queue
+ * (its job was lost: deleted, or completed without settling it) gets its action's job again, with
+ * a log line. Every action is idempotent, so resuming is always safe. Returns how many it resumed.
+ */
+export async function sweepStores(ctx: Context): Promise<number> {
+  const waiting = await ctx.db.select({ id: stores.id }).from(stores).where(like(stores.statusType, '%ING'));
+  let resumed = 0;
+  for (const { id } of waiting) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [store] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
+      const action = store ? actionOf[store.statusType as StoreStatusType] : undefined;
+      if (!store || !action || (await hasLiveJob(tx, ctx.jobs, { storeDbId: store.id }))) return false;
+      // Who asked, and (for an update) where the store came from, are in its history.
+      const history = await tx
+        .select()
+        .from(storeStatuses)
+        .where(eq(storeStatuses.storeId, store.id))
+        .orderBy(desc(storeStatuses.id))
+        .limit(10);
+      const before = history.find((h) => !h.statusType.endsWith('ING'))?.statusType as StoreStatusType | undefined;
+      const job: StoreJob = {
+        storeDbId: store.id,
+        action,
+        requestedBy: history[0]?.createdBy ?? 'system',
+        ...(action === 'UPDATE' && before ? { previousStatus: before } : {}),
+      };
+      await appendStoreLog(tx, store.id, `${store.statusType} had no job in flight (lost); ${action} resumed`);
+      await enqueue(tx, ctx.jobs, storeQueue, job);
+      return true;
+    });
+    if (done) resumed++;
+  }
+  return resumed;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
-import { type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
+import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
 import { sendVerificationEmail } from '../identity/email-verification.ts';
-import { appendLog, type OperatorJob, operatorQueue } from './lifecycle.ts';
+import { appendLog, type OperatorJob, operatorInFlight, operatorQueue } from './lifecycle.ts';
 import { users } from './schema.ts';
 
 /**
@@ -53,4 +53,35 @@ export async function markFailed(ctx: Context, job: OperatorJob) {
     logLine(`${job.action} failed after retries; edit the operator to try again`, 'ERROR'),
     'FAILED',
   );
+}
+
+/**
+ * The sweeper's share for operators: an operator in an in-flight status with no live job gets its
+ * action's job again (each is idempotent), with a log line. Returns how many it resumed.
+ */
+export async function sweepOperators(ctx: Context): Promise<number> {
+  const waiting = await ctx.db.select({ id: users.id }).from(users).where(like(users.statusType, '%ING'));
+  let resumed = 0;
+  for (const { id } of waiting) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [operator] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      const action = (Object.keys(operatorInFlight) as OperatorJob['action'][]).find(
+        (a) => operatorInFlight[a] === operator?.statusType,
+      );
+      if (!operator || !action || (await hasLiveJob(tx, ctx.jobs, { operatorId: operator.id }))) return false;
+      await appendLog(
+        tx,
+        operator.id,
+        logLine(`${operator.statusType} had no job in flight (lost); ${action} resumed`),
+      );
+      await enqueue<OperatorJob>(tx, ctx.jobs, operatorQueue, {
+        operatorId: operator.id,
+        action,
+        requestedBy: 'system',
+      });
+      return true;
+    });
+    if (done) resumed++;
+  }
+  return resumed;
 }

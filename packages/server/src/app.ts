@@ -17,7 +17,7 @@ import {
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive } from './modules/auth/service.ts';
-import { registerBackupJobs } from './modules/backups/jobs.ts';
+import { archiveRoot, registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
 import { cdnApiRoutes, cdnOriginServesFilesOnly, cdnServeRoutes } from './modules/cdn/routes.ts';
@@ -49,6 +49,7 @@ import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { createStoreScope } from './platform/store-scope.ts';
 import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
+import { cleanAbandonedWork } from './platform/work-folders.ts';
 
 export type App = FastifyInstance & { ctx: Context };
 
@@ -86,10 +87,17 @@ function consoleSecurityHeaders(config: Config) {
 /**
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
  * `loadDataDir` starts a new PGlite database from a dumped data directory (the tests' template).
+ * `beforeWorkers` runs once the queues exist but before any worker starts (the demo seed), so
+ * nothing it does races a job.
  */
 export async function buildApp(
   config: Config,
-  options: { afterClose?: () => Promise<void>; loadDataDir?: Blob; logStream?: Writable } = {},
+  options: {
+    afterClose?: () => Promise<void>;
+    loadDataDir?: Blob;
+    logStream?: Writable;
+    beforeWorkers?: (ctx: Context) => Promise<void>;
+  } = {},
 ): Promise<App> {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -110,11 +118,20 @@ export async function buildApp(
     sendSms: createSmsSender(config, log),
   };
   await ensureErpTypes(ctx);
-  await registerOperatorJobs(ctx, { work: config.runWorkers });
-  await registerStoreJobs(ctx, { work: config.runWorkers });
-  await registerCdnJobs(ctx, { work: config.runWorkers });
-  await registerBackupJobs(ctx, { work: config.runWorkers });
-  if (config.runWorkers) await registerHousekeepingJobs(ctx, { schedule: true });
+  // What a killed process left half-done on disk; its jobs are retried by the queue.
+  await cleanAbandonedWork(config.dataDir, archiveRoot(config.dataDir));
+  const registerJobs = async (work: boolean) => {
+    await registerOperatorJobs(ctx, { work });
+    await registerStoreJobs(ctx, { work });
+    await registerCdnJobs(ctx, { work });
+    await registerBackupJobs(ctx, { work });
+  };
+  await registerJobs(false);
+  await options.beforeWorkers?.(ctx);
+  if (config.runWorkers) {
+    await registerJobs(true);
+    await registerHousekeepingJobs(ctx, { schedule: true });
+  }
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),

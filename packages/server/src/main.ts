@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoAccounts, seedDemoData } from './seed.ts';
+import { demoAccounts, type SeedResult, seedDemoData } from './seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,8 +13,14 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  const seed = await seedDemoData(app.ctx, { admin: config.adminPassword, partner: config.partnerPassword });
+  const seeding: { result: SeedResult } = { result: { seeded: false } };
+  // Seeded before any worker starts: the demo stores' jobs then find them settled (no race).
+  const app = await buildApp(config, {
+    beforeWorkers: async (ctx) => {
+      seeding.result = await seedDemoData(ctx, { admin: config.adminPassword, partner: config.partnerPassword });
+    },
+  });
+  const seed = seeding.result;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -35,7 +35,10 @@ function postgresTemplateName(serverUrl: string): Promise<string> {
  * PGlite loaded from the template's data directory, or, when TEST_DATABASE_URL points at a
  * PostgreSQL server, a new database created there from the template database and dropped on close.
  */
-export async function testApp(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}): Promise<App> {
+export async function testApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: Writable; beforeWorkers?: (ctx: App['ctx']) => Promise<void> } = {},
+): Promise<App> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

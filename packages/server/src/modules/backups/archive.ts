@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { insertRows } from '../../platform/bulk-insert.ts';
 import { commerceTableNames, makeKeysDeferrable, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
 import type { Db } from '../../platform/db.ts';
+import { makeWorkFolder, ownerTag } from '../../platform/work-folders.ts';
 
 export type Manifest = {
   format: 'store-console-backup/1';
@@ -51,14 +51,18 @@ async function filesUnder(folder: string): Promise<string[]> {
   }
 }
 
-/** Builds the archive in a work folder, then writes `target.tmp` and renames it: never a half archive. */
+/**
+ * Builds the archive in a work folder under DATA_DIR, then writes `target.<owner>.tmp` and renames
+ * it: never a half archive under the final name, and a killed process's leftovers are recognisable.
+ */
 export async function writeArchive(
   db: Db,
+  dataDir: string,
   source: { storeDbId: number; storeId: string; domains: string[]; cdnFolder: string },
   target: string,
   onStep: (step: 'TABLES_DONE' | 'CDN_DONE') => Promise<void>,
 ): Promise<{ manifest: Manifest; sizeBytes: number }> {
-  const work = await mkdtemp(join(tmpdir(), 'sc-backup-'));
+  const work = await makeWorkFolder(dataDir, 'backup');
   try {
     const manifest: Manifest = {
       format: 'store-console-backup/1',
@@ -85,12 +89,9 @@ export async function writeArchive(
     await onStep('CDN_DONE');
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(dirname(target), { recursive: true });
-    await tar.create({ gzip: true, file: `${target}.tmp`, cwd: work, portable: true }, [
-      'manifest.json',
-      'tables',
-      'cdn',
-    ]);
-    await rename(`${target}.tmp`, target);
+    const partial = `${target}.${ownerTag()}.tmp`;
+    await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', 'tables', 'cdn']);
+    await rename(partial, target);
     return { manifest, sizeBytes: (await stat(target)).size };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -100,8 +101,8 @@ export async function writeArchive(
 export type OpenedArchive = { folder: string; manifest: Manifest; close: () => Promise<void> };
 
 /** Extracts an archive and checks every table and file against its manifest. */
-export async function openArchive(file: string): Promise<OpenedArchive> {
-  const folder = await mkdtemp(join(tmpdir(), 'sc-restore-'));
+export async function openArchive(file: string, dataDir: string): Promise<OpenedArchive> {
+  const folder = await makeWorkFolder(dataDir, 'restore');
   const close = () => rm(folder, { recursive: true, force: true });
   try {
     await tar.extract({ file, cwd: folder, strict: true });

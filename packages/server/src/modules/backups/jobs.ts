@@ -15,8 +15,12 @@ import { loadCdn, loadTables, openArchive, writeArchive } from './archive.ts';
 import { type BackupJob, backupQueue, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
+export function archiveRoot(dataDir: string): string {
+  return join(dataDir, 'blobs', 'backups');
+}
+
 export function archivePath(dataDir: string, storeId: string, fileName: string): string {
-  return join(dataDir, 'blobs', 'backups', storeId, fileName);
+  return join(archiveRoot(dataDir), storeId, fileName);
 }
 
 /** Tables, then CDN files, then the manifest; the archive appears under its name only when complete. */
@@ -30,6 +34,7 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
   await set({ statusType: 'IN_PROGRESS', cdnStatusType: 'QUEUED', progress: 10 });
   const { sizeBytes } = await writeArchive(
     ctx.db,
+    ctx.config.dataDir,
     {
       storeDbId: store.id,
       storeId: store.storeId,
@@ -71,7 +76,10 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
   }
   const source = await storeRow(ctx.db, backup.storeId);
   try {
-    const archive = await openArchive(archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName));
+    const archive = await openArchive(
+      archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName),
+      ctx.config.dataDir,
+    );
     try {
       // A clone: the archive was made from another store (here, or in another environment).
       const clone = archive.manifest.storeId !== target.storeId;

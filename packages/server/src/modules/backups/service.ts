@@ -184,7 +184,7 @@ async function fetchPeerBackup(
   await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`, path);
   let source: string;
   try {
-    const archive = await openArchive(path);
+    const archive = await openArchive(path, ctx.config.dataDir);
     source = archive.manifest.storeId;
     await archive.close();
   } catch (error) {

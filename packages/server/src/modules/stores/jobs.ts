@@ -1,4 +1,4 @@
-import { businessCentralCode, type StoreStatusType } from '@store-console/contract';
+import { businessCentralCode, isWaiting, type StoreStatusType } from '@store-console/contract';
 import { desc, eq, like } from 'drizzle-orm';
 import { cdnFolder, createCdnFolder, folderBytes, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
@@ -133,7 +133,7 @@ export async function sweepStores(ctx: Context): Promise<number> {
         .where(eq(storeStatuses.storeId, store.id))
         .orderBy(desc(storeStatuses.id))
         .limit(10);
-      const before = history.find((h) => !h.statusType.endsWith('ING'))?.statusType as StoreStatusType | undefined;
+      const before = history.find((h) => !isWaiting(h.statusType))?.statusType as StoreStatusType | undefined;
       const job: StoreJob = {
         storeDbId: store.id,
         action,

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, passwords, testApp } from '../test/helpers.ts';
+import { archivePath, archiveRoot } from './modules/backups/jobs.ts';
+import { provisionStoreSchema, storeTables } from './platform/data-plane.ts';
+import { cleanAbandonedWork, ownerTag, workRoot } from './platform/work-folders.ts';
+import { seedDemoData } from './seed.ts';
+
+describe('start-up', () => {
+  it('seeds the demo before any worker starts: every demo store settled once, nothing raced', async () => {
+    const app = await testApp(
+      { runWorkers: true },
+      {
+        beforeWorkers: async (ctx) => {
+          await seedDemoData(ctx, passwords);
+        },
+      },
+    );
+    try {
+      const admin = await bearer(app, 'admin');
+      const stores: { id: number; storeStatus: { statusType: string }; logs: { text: string }[] }[] = [];
+      for (const dc of (await app.inject({ url: '/api/v1/data_centers', headers: admin })).json().content) {
+        const page = await app.inject({ url: `/api/v1/stores/data_center/${dc.id}?size=50`, headers: admin });
+        stores.push(...page.json().content);
+      }
+      expect(stores).toHaveLength(12);
+      for (const store of stores) {
+        expect(['CREATED', 'LIVE']).toContain(store.storeStatus.statusType);
+        expect(await storeTables(app.ctx.db, store.id)).toContain('products');
+      }
+      // The queued CREATE jobs find their stores settled and leave them alone: one creation each.
+      await app.ctx.jobs.supervise();
+      await expect
+        .poll(async () => (await app.ctx.jobs.findJobs('stores.lifecycle')).filter((j) => j.state !== 'completed'), {
+          timeout: 30_000,
+        })
+        .toEqual([]);
+      for (const store of stores) {
+        const { logs } = (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: admin })).json();
+        expect(logs.filter((l: { text: string }) => l.text === 'Store created')).toHaveLength(1);
+      }
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('provisions one store schema from several places at once without an error', async () => {
+    const app = await testApp();
+    try {
+      // A store id no row has yet: five provisioners (seed, workers, replicas) race on it.
+      await Promise.all(Array.from({ length: 5 }, () => provisionStoreSchema(app.ctx.db, 4242)));
+      expect(await storeTables(app.ctx.db, 4242)).toContain('order_lines');
+      const keys = await app.ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+            WHERE n.nspname = 'store_4242' AND c.contype = 'f' AND NOT c.condeferrable`,
+      );
+      expect(keys).toMatchObject({ rows: [{ n: 0 }] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('removes work folders and half-written archives that a killed process left, and nothing else', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-work-'));
+    const host = ownerTag().replace(/-\d+$/, '');
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const living = process.ppid;
+    const root = workRoot(dataDir);
+    mkdirSync(root, { recursive: true });
+    const deadFolder = join(root, `backup-${host}-${dead}-AbC123`);
+    const livingFolder = join(root, `restore-${host}-${living}-XyZ789`);
+    const otherHostFresh = join(root, `backup-elsewhere-77-QwE456`);
+    const otherHostOld = join(root, `backup-elsewhere-78-RtY654`);
+    for (const folder of [deadFolder, livingFolder, otherHostFresh, otherHostOld]) {
+      mkdirSync(join(folder, 'tables'), { recursive: true });
+    }
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    utimesSync(otherHostOld, twoHoursAgo, twoHoursAgo);
+    const final = archivePath(dataDir, 'shop', 'shop-1.tar.gz');
+    mkdirSync(join(archiveRoot(dataDir), 'shop'), { recursive: true });
+    writeFileSync(final, 'a complete archive');
+    writeFileSync(`${final}.${host}-${dead}.tmp`, 'half an archive');
+    writeFileSync(`${final}.${host}-${living}.tmp`, 'an archive being written');
+
+    const removed = await cleanAbandonedWork(dataDir, archiveRoot(dataDir));
+    expect(removed.sort()).toEqual([deadFolder, otherHostOld, `${final}.${host}-${dead}.tmp`].sort());
+    expect(existsSync(livingFolder) && existsSync(otherHostFresh) && existsSync(final)).toBe(true);
+    expect(existsSync(`${final}.${host}-${living}.tmp`)).toBe(true);
+
+    // The server does it at start.
+    mkdirSync(deadFolder);
+    const app = await testApp({ dataDir });
+    try {
+      expect(existsSync(deadFolder)).toBe(false);
+      expect(existsSync(livingFolder)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -10,7 +10,8 @@ import { provisionStoreSchema, storeTables } from './platform/data-plane.ts';
 import { cleanAbandonedWork, ownerTag, workRoot } from './platform/work-folders.ts';
 import { seedDemoData } from './seed.ts';
 
-describe('start-up', () => {
+// Each test starts its own server (a fresh database): on a loaded machine that alone takes half a minute.
+describe('start-up', { timeout: 120_000 }, () => {
   it('seeds the demo before any worker starts: every demo store settled once, nothing raced', async () => {
     const app = await testApp(
       { runWorkers: true },

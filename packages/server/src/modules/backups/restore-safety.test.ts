@@ -61,7 +61,7 @@ describe('restores that cannot be broken', () => {
       sql.raw(`INSERT INTO ${s}.categories (id, code, name) VALUES (100, 'CHILD', 'Child'), (200, 'PARENT', 'Parent')`),
     );
     await app.ctx.db.execute(sql.raw(`UPDATE ${s}.categories SET parent_id = 200 WHERE id = 100`));
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('restores a category whose parent has a higher id, byte for byte', async () => {

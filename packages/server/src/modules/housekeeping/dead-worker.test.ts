@@ -19,7 +19,7 @@ describe('a job whose worker died is retried within a minute', () => {
   beforeAll(async () => {
     app = await testApp({ runWorkers: true });
     admin = await bearer(app, 'admin');
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('settles a store whose CREATE job a dead worker held', async () => {

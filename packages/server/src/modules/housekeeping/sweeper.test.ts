@@ -25,7 +25,8 @@ const operator = {
 const storeOf = async (app: App, headers: Headers, id: number) =>
   (await app.inject({ url: `/api/v1/stores/${id}`, headers })).json();
 
-describe('commands are atomic with their jobs, and the sweeper leaves nothing stuck', () => {
+// Each test starts its own server (a fresh database): on a loaded machine that alone takes half a minute.
+describe('commands are atomic with their jobs, and the sweeper leaves nothing stuck', { timeout: 120_000 }, () => {
   let app: App | undefined;
   afterEach(async () => {
     vi.restoreAllMocks();

@@ -26,7 +26,8 @@ async function statusOf(app: App, headers: { authorization: string }, id: number
   throw new Error(`status never reached: ${last.storeStatus.statusType} ${JSON.stringify(last.logs)}`);
 }
 
-describe('store jobs survive crashes and restarts', () => {
+// Each test starts its own server (a fresh database): on a loaded machine that alone takes half a minute.
+describe('store jobs survive crashes and restarts', { timeout: 120_000 }, () => {
   it('finishes a creation after the server restarts in the middle of it', async () => {
     // An on-disk database, so the second server sees what the first one left.
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-restart-'));

@@ -21,7 +21,8 @@ async function statusOf(app: App, headers: { authorization: string }, id: number
   throw new Error('status never reached');
 }
 
-describe('operator jobs survive crashes', () => {
+// Each test starts its own server (a fresh database): on a loaded machine that alone takes half a minute.
+describe('operator jobs survive crashes', { timeout: 120_000 }, () => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();

@@ -1,13 +1,8 @@
 import { businessCentralCode, isWaiting, type StoreStatusType } from '@store-console/contract';
 import { desc, eq, like } from 'drizzle-orm';
-import { cdnFolder, createCdnFolder, folderBytes, removeCdnFolder } from '../../platform/blobs.ts';
+import { createCdnFolder, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
-import {
-  dropStoreSchema,
-  measureStoreSchemaMb,
-  provisionStoreSchema,
-  storeSchemaName,
-} from '../../platform/data-plane.ts';
+import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypes } from '../erp-types/schema.ts';
 import {

@@ -125,10 +125,11 @@ export async function listStores(
     : undefined;
   const fuzzy = query.fuzzyString ?? query.search;
   const where = and(
-    dataCentreId === null ? ne(stores.statusType, 'DELETED') : eq(stores.dataCentreId, dataCentreId),
+    dataCentreId === null ? undefined : eq(stores.dataCentreId, dataCentreId),
     visibleTo(caller),
     fuzzy ? ilike(stores.searchText, containsPattern(fuzzy.toLowerCase())) : undefined,
-    query.status ? eq(stores.statusType, query.status) : undefined,
+    // Deleted stores stay out of the list (and of the header's total) unless the filter asks for them.
+    query.status ? eq(stores.statusType, query.status) : ne(stores.statusType, 'DELETED'),
     query.type ? eq(stores.storeType, query.type) : undefined,
     erpFilter,
   );

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { confirmTexts, messages, type Store } from '@store-console/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import { useIsProduction } from '../../ui/environment-context.ts';
 import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog.tsx';
 import { useChangeStoreStatus } from './use-stores.ts';
 
@@ -79,6 +80,7 @@ interface PasswordDeleteDialogProps {
  * uncontrolled and emptied after every attempt, so the password is not kept in the console's state.
  */
 function PasswordDeleteDialog({ store, opened, loading, error, onCancel, onSubmit }: PasswordDeleteDialogProps) {
+  const production = useIsProduction();
   const [missing, setMissing] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,13 +98,16 @@ function PasswordDeleteDialog({ store, opened, loading, error, onCancel, onSubmi
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Confirm with your password"
+      title={production ? `${confirmTexts.productionPrefix} Confirm with your password` : 'Confirm with your password'}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={production ? { title: { color: 'var(--mantine-color-red-7)', fontWeight: 700 } } : undefined}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <Text>{store ? confirmTexts.deleteStore(store.name) : confirmTexts.default}</Text>
+          <Text c={production ? 'red.7' : undefined} fw={production ? 600 : undefined}>
+            {store ? confirmTexts.deleteStore(store.name) : confirmTexts.default}
+          </Text>
           <PasswordInput
             name="password"
             label="Password"

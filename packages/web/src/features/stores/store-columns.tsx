@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import type { Store } from '@store-console/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { formatBytes, formatDatabaseSize } from '../../ui/format-size.ts';
@@ -47,7 +47,18 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
             >
               {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
             </ActionIcon>
-            <Anchor component="button" type="button" fw={600} fz="sm" ta="left" onClick={() => actions.onEdit(store)}>
+            {/* One line per row: a long name is cut with an ellipsis and shown whole in its title. */}
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              fz="sm"
+              ta="left"
+              maw={220}
+              truncate="end"
+              title={store.name}
+              onClick={() => actions.onEdit(store)}
+            >
               {store.name}
             </Anchor>
           </Group>
@@ -66,17 +77,17 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
       sortField: 'cdnSize',
       render: (store) => <Nowrap>{formatBytes(store.cdnSize)}</Nowrap>,
     },
-    { key: 'contact', header: 'Contact', render: (store) => store.contactName ?? '' },
+    { key: 'contact', header: 'Contact', render: (store) => <Nowrap>{store.contactName ?? ''}</Nowrap> },
     {
       key: 'erp',
       header: 'ERP',
       render: (store) => (
-        <Stack gap={0}>
-          <Text size="sm">{store.erpType.name}</Text>
-          <Text size="xs" c="dimmed">
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {store.erpType.name}{' '}
+          <Text span size="xs" c="dimmed">
             {store.erpTypeVersion.name}
           </Text>
-        </Stack>
+        </Text>
       ),
     },
     { key: 'type', header: 'Type', sortField: 'storeType', render: (store) => store.storeType },

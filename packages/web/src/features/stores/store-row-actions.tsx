@@ -16,7 +16,7 @@ interface StoreRowActionsProps {
   store: Store;
   onEdit: () => void;
   onDelete: () => void;
-  /** A super admin deletes directly; others see a muted Delete that asks for their password. */
+  /** A super admin deletes directly; others confirm with their password. */
   deleteNeedsPassword: boolean;
 }
 
@@ -70,10 +70,10 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }
       <Tooltip label={deleteNeedsPassword ? 'Delete (asks for your password)' : 'Delete'} withArrow openDelay={300}>
         <ActionIcon
           variant="subtle"
-          color={deleteNeedsPassword ? 'gray' : 'red'}
-          // Spec 2: others get a disabled-looking Delete that still opens the password dialog.
-          style={deleteNeedsPassword ? { opacity: 0.45 } : undefined}
-          aria-label={`Delete ${store.name}`}
+          color="red"
+          // A partner's Delete works (spec 2: through a password dialog), so it looks enabled and says where it leads.
+          aria-label={deleteNeedsPassword ? `Delete ${store.name} (asks for your password)` : `Delete ${store.name}`}
+          aria-haspopup="dialog"
           onClick={onDelete}
           disabled={!canDelete}
         >

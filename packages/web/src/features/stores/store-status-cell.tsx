@@ -9,12 +9,15 @@ interface StoreStatusCellProps {
   onLogs: () => void;
 }
 
-/** The status badge, the actions nextStatusTypes offers (RETRY, DEACTIVATE, REACTIVATE) and the log dialog. */
+/**
+ * The status badge, the actions nextStatusTypes offers (RETRY, DEACTIVATE, REACTIVATE) and, for a
+ * FAILED store only (spec 4), View Logs — on one line; the other stores' logs open from their details.
+ */
 export function StoreStatusCell({ store, onAction, onLogs }: StoreStatusCellProps) {
   const offered = rowStatusActions.filter((action) => store.storeStatus.nextStatusTypes.includes(action));
   const failed = store.storeStatus.statusType === 'FAILED';
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap="nowrap">
       <StoreStatusBadge status={store.storeStatus.statusType} />
       {offered.map((action) => (
         <Button
@@ -27,15 +30,11 @@ export function StoreStatusCell({ store, onAction, onLogs }: StoreStatusCellProp
           {statusActionLabels[action]} <VisuallyHidden>{store.name}</VisuallyHidden>
         </Button>
       ))}
-      <Button
-        size="compact-xs"
-        variant={failed ? 'light' : 'subtle'}
-        color={failed ? 'red' : 'gray'}
-        onClick={onLogs}
-        aria-label={`View logs ${store.name}`}
-      >
-        View Logs
-      </Button>
+      {failed && (
+        <Button size="compact-xs" variant="light" color="red" onClick={onLogs} aria-label={`View logs ${store.name}`}>
+          View Logs
+        </Button>
+      )}
     </Group>
   );
 }

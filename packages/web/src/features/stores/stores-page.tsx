@@ -136,7 +136,15 @@ export function StoresPage() {
       details={{
         isExpanded: (store) => expanded.has(store.id),
         id: storeDetailsId,
-        render: (store) => <StoreDetails store={store} />,
+        render: (store) => (
+          <StoreDetails
+            store={store}
+            onLogs={() => {
+              setLogsOf(store);
+              logs.open();
+            }}
+          />
+        ),
       }}
       tableMinWidth={900}
     >

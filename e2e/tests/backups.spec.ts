@@ -33,14 +33,28 @@ async function expectStoreSettled(page: Page, name: string) {
 test('creates a backup, sees it finish, restores it and deletes it', async ({ page, request }) => {
   const store = await frankfurtStore(request, 'Delta Parts');
   await signIn(page, 'admin');
+  // Both URLs of the page read the same trail, and the store's name shows once (in the store header).
+  const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+  await page.goto(`/stores/${store.id}/backup`);
+  await expect(breadcrumb).toHaveText(/^Home\W*Stores\W*Delta Parts\W*Backup$/);
   await page.goto(`/stores/${store.id}/backups`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Delta Parts' })).toBeVisible();
+  await expect(breadcrumb).toHaveText(/^Home\W*Stores\W*Delta Parts\W*Backup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Backup' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delta Parts' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('Delta Parts', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Store Delta Parts' })).toContainText(store.storeId);
 
   const fileName = await createBackup(page);
   const newest = backupsTable(page).getByRole('row').filter({ hasText: fileName });
   await expect(newest).toContainText('MANUAL');
   await expect(newest.getByText('DONE').first()).toBeVisible({ timeout: 60_000 });
+  await expect(newest.getByText(fileName, { exact: true })).toHaveCSS('white-space', 'nowrap');
+
+  // Refresh keeps its label while its spinner turns (2 s after the reload).
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  await refresh.click();
+  await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  await expect(refresh).toHaveText('Refresh');
 
   // Restore is offered once the backup is DONE; the production confirmation asks in red.
   await newest.getByRole('button', { name: `Restore ${fileName}` }).click();
@@ -72,7 +86,7 @@ test('clones another store through the Clone dialog and the store settles', asyn
   await expect(newest.getByText('DONE').first()).toBeVisible({ timeout: 60_000 });
 
   await page.goto(`/stores/${target.id}/backups`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Delta Parts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Store Delta Parts' })).toBeVisible();
   await page.getByRole('button', { name: 'Clone', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clone Backup' });
   await expect(dialog.getByRole('combobox', { name: 'Environment' })).toHaveValue('production');
@@ -80,6 +94,10 @@ test('clones another store through the Clone dialog and the store settles', asyn
   await storeSelect.click();
   await storeSelect.fill('Cedar');
   await page.getByRole('option', { name: /Cedar Crafts/ }).click();
+  // The chosen store's domain is a real link, opened in a new tab.
+  const link = dialog.getByRole('link', { name: source.primaryDomain ?? '' });
+  await expect(link).toHaveAttribute('href', `https://${source.primaryDomain ?? ''}`);
+  await expect(link).toHaveAttribute('target', '_blank');
   await dialog.getByRole('button', { name: `Clone ${fileName}` }).click();
 
   const confirm = page.getByRole('dialog', { name: /Restore Backup/ });
@@ -88,7 +106,10 @@ test('clones another store through the Clone dialog and the store settles', asyn
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
   await expectStoreSettled(page, 'Delta Parts');
-  expect(await storeLogTexts(request, target.id)).toContain(`Restore of ${fileName}`);
+  // The target's logs say where its data came from.
+  expect(await storeLogTexts(request, target.id)).toContain(
+    `Restore of ${fileName}, a clone of store Cedar Crafts (${source.storeId})`,
+  );
 
   // The source backup remembers where it was cloned to.
   await page.goto(`/stores/${source.id}/backups`);

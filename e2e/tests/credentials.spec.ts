@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { frankfurtStore, signIn, unique } from './fixtures.ts';
 
 function clientToken(request: APIRequestContext, clientId: string, clientSecret: string, storeId: string) {
@@ -28,7 +28,7 @@ test('a partner adds a client credential, uses it, and an admin deletes it', asy
   await page.getByRole('button', { name: 'Add Client Credential' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client Credential' });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Client Name is required')).toBeVisible();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible(); // like every required field
   await dialog.getByLabel('Client Name').fill(clientName);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
@@ -36,6 +36,10 @@ test('a partner adds a client credential, uses it, and an admin deletes it', asy
   const clientSecret = await dialog.getByRole('textbox', { name: 'Client Secret' }).inputValue();
   expect(clientId).not.toBe('');
   expect(clientSecret).not.toBe('');
+  // A secret shown once is read in monospace (l / I / 1 told apart); its label is ordinary text.
+  const font = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await font(dialog.getByRole('textbox', { name: 'Client Secret' }))).toMatch(/mono/i);
+  expect(await font(dialog.getByText('Client Secret', { exact: true }))).not.toMatch(/mono/i);
   await dialog.getByRole('button', { name: 'Copy Client Secret' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientSecret);
   await dialog.getByRole('button', { name: 'Copy Client Id' }).click();

@@ -73,6 +73,12 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await twoFactor.getByRole('button', { name: 'Set up authenticator app' }).click();
     await expect(twoFactor.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
     secret = await twoFactor.getByLabel('Secret key').inputValue();
+    expect(await twoFactor.getByLabel('Secret key').evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(
+      /mono/i,
+    );
+    expect(
+      await twoFactor.getByText('Secret key', { exact: true }).evaluate((label) => getComputedStyle(label).fontFamily),
+    ).not.toMatch(/mono/i);
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await twoFactor.getByLabel('Verification Code').fill('12');
     await twoFactor.getByRole('button', { name: 'Enrol', exact: true }).click();

@@ -42,7 +42,7 @@ export const clientCredentialListSchema = z.object({
 });
 
 export const registerClientCredentialSchema = z.strictObject({
-  clientName: z.string().trim().min(1, 'Client Name is required').max(100, 'At most 100 characters'),
+  clientName: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
   storeId: idSchema,
   /** Read-only unless more is asked for; store:read is always included. */
   scopes: z

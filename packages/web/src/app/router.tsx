@@ -34,8 +34,9 @@ const laterStoreAreas: [path: string, title: string][] = [
 const storeAreaRoutes: RouteObject[] = [
   // /stores/{id} alone is no page of the spec: like every unknown path it goes to the dashboard.
   { index: true, element: <Navigate to="/dashboard" replace /> },
-  { path: 'backups', element: <BackupsPage /> },
-  { path: 'backup/*', element: <BackupsPage /> },
+  // The store header names the store; the area's heading says which page of it this is.
+  { path: 'backups', element: <BackupsPage />, handle: storeAreaHandle({ title: 'Backup' }) },
+  { path: 'backup/*', element: <BackupsPage />, handle: storeAreaHandle({ title: 'Backup' }) },
   {
     path: 'stats/*',
     element: <CdnStatsPage />,

@@ -8,7 +8,8 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       label={label}
       value={value}
       readOnly
-      ff="monospace"
+      // The value in monospace (l / I / 1 told apart), the label in the text font.
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       rightSection={
         <CopyButton value={value}>
           {({ copied, copy }) => (

@@ -118,6 +118,12 @@ describe('backups, restore and clone', () => {
     });
     expect(clone.statusCode).toBe(202);
     expect(await storeStatus(target.id)).toBe('CREATED');
+    // The target's logs say where its data came from.
+    const logs: { text: string }[] = (await app.inject({ url: `/api/v1/stores/${target.id}`, headers: admin })).json()
+      .logs;
+    expect(logs.map((log) => log.text)).toContain(
+      `Restore of ${backup.fileName}, a clone of store Source (${source.storeId}) requested by admin@example.com`,
+    );
     const rows = rowsOf(
       await app.ctx.db.execute(sql.raw(`SELECT description FROM store_${target.id}.products ORDER BY id LIMIT 1`)),
     );

@@ -139,6 +139,12 @@ export async function restoreBackup(
   const previousStatus = target.statusType as StoreStatusType;
   if (!settled(previousStatus))
     throw AppError.conflict(`Store ${target.name} is ${previousStatus}; restore once it settles`);
+  // A clone says in the target's logs where its data came from (another store here, or another environment).
+  const origin = peer
+    ? `, a clone from environment ${peer.name} (store ${row.cloneStoreName})`
+    : source.id !== target.id
+      ? `, a clone of store ${source.name} (${source.storeId})`
+      : '';
   await ctx.db.transaction(async (tx) => {
     // Deleting the backup now waits for this transaction, then finds the restore's job: 409.
     await lockBackup(tx, row.id);
@@ -151,7 +157,7 @@ export async function restoreBackup(
       from: previousStatus,
       to: 'UPDATING',
       by: caller.username,
-      text: `Restore of ${row.fileName} requested by ${caller.username}`,
+      text: `Restore of ${row.fileName}${origin} requested by ${caller.username}`,
       job: { queue: restoreQueue, data: job },
     });
   });

@@ -122,6 +122,6 @@ describe('client credentials', () => {
       headers: admin,
       payload: { clientName: ' ', storeId: theirs.id },
     });
-    expect(unnamed.json().details).toContainEqual({ path: 'clientName', message: 'Client Name is required' });
+    expect(unnamed.json().details).toContainEqual({ path: 'clientName', message: 'Required' });
   });
 });

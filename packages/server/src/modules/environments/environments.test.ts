@@ -109,6 +109,11 @@ describe('clone across environments (a second installation on another port)', ()
       cloneStoreName: 'staging/staged',
       statusType: 'DONE',
     });
+    const logs: { text: string }[] = (await local.inject({ url: `/api/v1/stores/${target.id}`, headers: admin })).json()
+      .logs;
+    expect(logs.map((log) => log.text).join('\n')).toContain(
+      `Restore of ${local_backups.content[0].fileName}, a clone from environment staging (store staging/staged)`,
+    );
   });
 
   it('answers a clear error for an unreachable environment instead of hanging', async () => {

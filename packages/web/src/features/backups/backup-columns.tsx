@@ -18,7 +18,8 @@ export function backupColumns({ onRestore, onDelete, storeBusy }: ColumnActions)
       sortField: 'fileName',
       render: (row) => (
         <>
-          <Text size="sm" ff="monospace">
+          {/* A file name is one token: it never breaks (the table scrolls sideways when narrow). */}
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {row.fileName}
           </Text>
           {row.cloneStoreName && (

@@ -25,7 +25,7 @@ const listDefaults: ListDefaults = {
   sortFields: ['id', 'fileName', 'statusType'],
 };
 
-/** /stores/{storeId}/backups (and /backup/*): the store's backups, titled with the store's name. */
+/** /stores/{storeId}/backups (and /backup/*): the store's backups, under the store header that names it. */
 export function BackupsPage() {
   const store = useCurrentStore();
   const { selectedDataCentre } = useSession();
@@ -68,7 +68,6 @@ export function BackupsPage() {
 
   return (
     <ListScreen
-      title={store.name}
       caption="Backups"
       list={list}
       query={query}

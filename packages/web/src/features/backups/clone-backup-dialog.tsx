@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { type Backup, cloneStoreSearchDebounceMs, formatDate, productionEnvironment } from '@store-console/contract';
 import { useState } from 'react';
@@ -124,13 +124,22 @@ export function CloneBackupDialog({ opened, onClose, targetStoreDbId, dataCentre
               <Stack gap={0}>
                 <Text size="sm">{option.label}</Text>
                 {domains.get(option.value) && (
-                  <Text size="xs" c="blue" td="underline">
+                  // Plain text here: an option cannot hold a link (a click on it picks the store).
+                  <Text size="xs" c="dimmed">
                     {domains.get(option.value)}
                   </Text>
                 )}
               </Stack>
             )}
           />
+          {sourceId !== null && domains.get(sourceId) && (
+            <Text size="sm">
+              Store link:{' '}
+              <Anchor href={`https://${domains.get(sourceId)}`} target="_blank" rel="noopener noreferrer">
+                {domains.get(sourceId)}
+              </Anchor>
+            </Text>
+          )}
           {stores.isError && <ErrorAlert error={stores.error} />}
           {sourceId !== null && (
             <CloneableBackups

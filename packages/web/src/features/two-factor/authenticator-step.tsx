@@ -45,7 +45,13 @@ export function AuthenticatorStep({ enrolled, onEnrolled, onMaxFactors }: Authen
             key into it. Then enter the 6-digit code the app shows.
           </Text>
           <Image src={secret.data.qrCode} alt="Authenticator QR code" w={220} h={220} fit="contain" />
-          <TextInput label="Secret key" value={secret.data.secret} readOnly w="100%" ff="monospace" />
+          <TextInput
+            label="Secret key"
+            value={secret.data.secret}
+            readOnly
+            w="100%"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
           <CodeForm
             label="Verification Code"
             submitLabel="Enrol"

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Loader, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { searchDebounceMs } from '@store-console/contract';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
@@ -53,11 +53,12 @@ export function ListToolbar({
       )}
       <Group gap="sm">
         {onRefresh && (
+          // The label stays while the spinner turns in place of the icon (a loading Button would hide it).
           <Button
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
+            leftSection={refreshing ? <Loader size={14} aria-hidden /> : <IconRefresh size={16} aria-hidden />}
             onClick={onRefresh}
-            loading={refreshing}
+            aria-busy={refreshing}
           >
             Refresh
           </Button>

@@ -24,10 +24,13 @@ test('shows CDN usage and data size of a store, grouped by day, week and month',
 
   // Today's downloads are in the usage figures (3 × 50 KB at least), in the unit both charts share.
   const today = new Date().toISOString().slice(0, 10);
-  const usage = page.getByRole('table', { name: /^CDN Usage \((KB|MB|GB)\)$/ });
+  const usage = page.getByRole('table', { name: /^CDN Usage \((B|KB|MB|GB)\)$/ });
   await expect(usage.getByRole('row').filter({ hasText: today })).toBeAttached();
   const unit = (await usage.locator('caption').innerText()).match(/\((\w+)\)/)?.[1];
   await expect(page.getByRole('table', { name: `CDN Data Size (${unit})` })).toBeAttached();
+  // The unit keeps the bars readable: the largest figure is at least 100 in it (150 KB, not 0.15 MB).
+  const figures = (await usage.locator('tbody td:nth-child(2)').allInnerTexts()).map(Number);
+  expect(Math.max(...figures)).toBeGreaterThanOrEqual(100);
 
   await page.getByText('Week', { exact: true }).click();
   await expect(
@@ -42,6 +45,35 @@ test('shows CDN usage and data size of a store, grouped by day, week and month',
   await expect(usage.getByRole('row').filter({ hasText: /\d{4}-W\d{2}/ })).toHaveCount(0);
   await page.getByText('Day', { exact: true }).click();
   await expect(usage.getByRole('row').filter({ hasText: today })).toBeAttached();
+});
+
+test('a store without CDN data says so, with no empty chart under the message', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const centres = await (await request.get('/api/v1/data_centers?search=EU-FRA', { headers })).json();
+  const erps = (await (await request.get('/api/v1/erp_types?size=100', { headers })).json()).content;
+  const x3 = erps.find((erp: { code: string }) => erp.code === 'Sage_X3');
+  const name = unique('E2E Quiet ');
+  const created = await request.post('/api/v1/stores', {
+    headers,
+    data: {
+      name,
+      stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
+      domains: [],
+      erpType: { id: x3.id },
+      erpTypeVersion: { id: x3.erpTypeVersions[0].id },
+      storeType: 'B2C',
+      dataCentre: { id: centres.content[0].id },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, 'admin');
+  await page.goto(`/stores/${(await created.json()).id}/stats`);
+  for (const title of ['CDN Usage', 'CDN Data Size']) {
+    const chart = page.getByRole('region', { name: title });
+    await expect(chart.getByText('No CDN data yet.')).toBeVisible();
+    await expect(chart.locator('svg.recharts-surface')).toHaveCount(0);
+  }
 });
 
 test('the statistics page without a store id says so', async ({ page }) => {

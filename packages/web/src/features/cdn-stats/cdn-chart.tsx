@@ -38,35 +38,40 @@ export function CdnChart({ title, points, unit, failure }: CdnChartProps) {
             No CDN data yet.
           </Text>
         )}
-        <BarChart
-          h={280}
-          data={points}
-          dataKey="key"
-          series={[{ name: 'value', label, color: cdnChartColour }]}
-          yAxisProps={{ domain: [0, cdnAxisMax(points.map((point) => point.value))] }}
-          yAxisLabel={unit.unit}
-          valueFormatter={(value) => `${value} ${unit.unit}`}
-          tickLine="y"
-        />
-        <VisuallyHidden>
-          <Table>
-            <Table.Caption>{label}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Period</Table.Th>
-                <Table.Th scope="col">{unit.unit}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {points.map((point) => (
-                <Table.Tr key={point.key}>
-                  <Table.Td>{point.key}</Table.Td>
-                  <Table.Td>{point.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
+        {/* No chart frame without data: the message (or the failure) stands alone. */}
+        {points.length > 0 && (
+          <>
+            <BarChart
+              h={280}
+              data={points}
+              dataKey="key"
+              series={[{ name: 'value', label, color: cdnChartColour }]}
+              yAxisProps={{ domain: [0, cdnAxisMax(points.map((point) => point.value))] }}
+              yAxisLabel={unit.unit}
+              valueFormatter={(value) => `${value} ${unit.unit}`}
+              tickLine="y"
+            />
+            <VisuallyHidden>
+              <Table>
+                <Table.Caption>{label}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Period</Table.Th>
+                    <Table.Th scope="col">{unit.unit}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {points.map((point) => (
+                    <Table.Tr key={point.key}>
+                      <Table.Td>{point.key}</Table.Td>
+                      <Table.Td>{point.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </VisuallyHidden>
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,5 +1,10 @@
-/** The one unit both CDN charts show their bytes in, chosen from the larger of their maxima (base 1000). */
+/**
+ * The one unit both CDN charts show their bytes in (base 1000): the largest in which the larger of
+ * their maxima is still at least 100, so that with the spec's axis (0–100 unless the data exceed it)
+ * the bars never lie flat; bytes when even that is small.
+ */
 export const cdnUnits = [
+  { unit: 'B', bytes: 1 },
   { unit: 'KB', bytes: 1e3 },
   { unit: 'MB', bytes: 1e6 },
   { unit: 'GB', bytes: 1e9 },
@@ -9,7 +14,7 @@ export type CdnUnit = (typeof cdnUnits)[number];
 export function chooseCdnUnit(values: number[]): CdnUnit {
   const max = Math.max(0, ...values);
   let chosen: CdnUnit = cdnUnits[0];
-  for (const unit of cdnUnits) if (max >= unit.bytes) chosen = unit;
+  for (const unit of cdnUnits) if (max / unit.bytes >= 100) chosen = unit;
   return chosen;
 }
 

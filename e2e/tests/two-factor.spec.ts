@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { createTestOperator, outboxTo, submitSignIn, type TestOperator } from './fixtures.ts';
@@ -110,6 +111,25 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await twoFactor.getByRole('button', { name: 'Enrol phone' }).click();
     await expect(twoFactor.getByText('A phone is enrolled.')).toBeVisible();
     await expect(status.getByRole('row', { name: /Enrolled factors/ })).toContainText('SMS •••• 0000');
+  });
+
+  await test.step('regenerate the recovery codes: new ones shown once, to copy or download', async () => {
+    await twoFactor.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+    const codes = twoFactor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes.first()).not.toHaveText(recoveryCode);
+    await expect(codes).toHaveCount(10);
+    const fresh = await codes.allTextContents();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await twoFactor.getByRole('button', { name: 'Copy codes' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fresh.join('\n'));
+    const download = page.waitForEvent('download');
+    await twoFactor.getByRole('link', { name: 'Download codes' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('store-console-recovery-codes.txt');
+    const path = await file.path();
+    expect(readFileSync(path, 'utf8').trim().split('\n')).toEqual(fresh);
+    await expect(status.getByRole('row', { name: /Recovery codes remaining/ })).toContainText('10');
+    recoveryCode = fresh[0] ?? ''; // the old codes no longer work
   });
 
   await test.step('Done ends the session: log in again', async () => {

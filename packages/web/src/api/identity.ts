@@ -5,6 +5,7 @@ import {
   type mfaSmsRequestSchema,
   mfaStatusSchema,
   mfaVerifyResponseSchema,
+  recoveryCodesResponseSchema,
   type SignInStart,
   signInStartResponseSchema,
   type smsSendSchema,
@@ -58,4 +59,9 @@ export function sendEnrolmentSms(phone: string): Promise<void> {
 export function enrolSms(code: string) {
   const body: EnrolCode = { code };
   return apiJson('/identity/sms/enrol', enrolResponseSchema, { method: 'POST', json: body });
+}
+
+/** New recovery codes (the old ones stop working); shown once. */
+export function regenerateRecoveryCodes() {
+  return apiJson('/identity/recovery-codes', recoveryCodesResponseSchema, { method: 'POST' });
 }

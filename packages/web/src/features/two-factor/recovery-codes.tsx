@@ -1,7 +1,7 @@
-import { Button, Code, CopyButton, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 
-/** The single-use recovery codes, shown once, right after the first factor is enrolled. */
+/** The single-use recovery codes, shown once: after the first factor is enrolled, or regenerated. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   const headingId = useId();
   return (
@@ -20,13 +20,24 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           </List.Item>
         ))}
       </List>
-      <CopyButton value={codes.join('\n')}>
-        {({ copied, copy }) => (
-          <Button variant="default" size="xs" onClick={copy} w="fit-content">
-            {copied ? 'Copied' : 'Copy codes'}
-          </Button>
-        )}
-      </CopyButton>
+      <Group gap="xs">
+        <CopyButton value={codes.join('\n')}>
+          {({ copied, copy }) => (
+            <Button variant="default" size="xs" onClick={copy}>
+              {copied ? 'Copied' : 'Copy codes'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button
+          component="a"
+          variant="default"
+          size="xs"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`}
+          download="store-console-recovery-codes.txt"
+        >
+          Download codes
+        </Button>
+      </Group>
     </Stack>
   );
 }

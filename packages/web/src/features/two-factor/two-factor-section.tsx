@@ -8,7 +8,7 @@ import { EmailStep } from './email-step.tsx';
 import { MfaSummary } from './mfa-summary.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-import { useMfaStatus } from './use-two-factor.ts';
+import { useMfaStatus, useRegenerateRecoveryCodes } from './use-two-factor.ts';
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -44,6 +44,14 @@ export function TwoFactorSection({ username, enrolledNow, onEnrolled, onDone }: 
     onEnrolled();
   };
   const onMaxFactors = useCallback(() => setAuthenticatorUnavailable(true), []);
+  const regenerate = useRegenerateRecoveryCodes();
+  const regenerateCodes = async () => {
+    try {
+      setRecoveryCodes((await regenerate.mutateAsync()).recoveryCodes);
+    } catch {
+      // The alert beside the button says why.
+    }
+  };
 
   let body: ReactNode;
   if (status.isPending) body = <LoadingState label="Loading two-factor status" />;
@@ -60,6 +68,14 @@ export function TwoFactorSection({ username, enrolledNow, onEnrolled, onDone }: 
           </Alert>
         )}
         {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
+        {factors.length > 0 && (
+          <Stack gap={6} align="flex-start">
+            <Button variant="default" size="xs" loading={regenerate.isPending} onClick={() => void regenerateCodes()}>
+              Regenerate recovery codes
+            </Button>
+            {regenerate.isError && <ErrorAlert error={regenerate.error} />}
+          </Stack>
+        )}
         <Step title="1. Verify email">
           <EmailStep username={username} verified={emailVerified} />
         </Step>

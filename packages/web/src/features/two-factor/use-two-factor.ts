@@ -5,6 +5,7 @@ import {
   enrolSms,
   enrolTotp,
   getMfaStatus,
+  regenerateRecoveryCodes,
   resendVerificationEmail,
   sendEnrolmentSms,
 } from '../../api/identity.ts';
@@ -47,4 +48,9 @@ export function useSendEnrolmentSms() {
 export function useEnrolSms() {
   const invalidate = useInvalidateMfaStatus();
   return useMutation<EnrolResponse, Error, string>({ mutationFn: enrolSms, onSuccess: invalidate });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const invalidate = useInvalidateMfaStatus();
+  return useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: invalidate });
 }

@@ -1,12 +1,18 @@
-import { type CreateVersion, type UpdateVersion, versionSchema } from '@store-console/contract';
+import { type CreateVersion, type UpdateVersion, versionPageSchema, versionSchema } from '@store-console/contract';
 import { z } from 'zod';
 import { apiJson, apiVoid } from './client.ts';
+import type { ListParams } from './list-params.ts';
 
 const versionListSchema = z.array(versionSchema);
 
 /** Every version matching the search, newest release first. */
 export function searchVersions(search: string | undefined, signal?: AbortSignal) {
   return apiJson('/versions', versionListSchema, { query: { search }, signal });
+}
+
+/** Spec 7: the version history, a page at a time (size 20), searched by the server. */
+export function listVersionHistory(params: ListParams, signal?: AbortSignal) {
+  return apiJson('/versions/history', versionPageSchema, { query: { ...params }, signal });
 }
 
 export function createVersion(body: CreateVersion) {

@@ -1,20 +1,15 @@
 import type { CreateVersion, UpdateVersion } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListParams } from '../../api/list-params.ts';
 import { versionKeys } from '../../api/query-keys.ts';
-import { createVersion, deleteVersion, searchVersions, updateVersion } from '../../api/versions.ts';
-import { wholeList } from '../../ui/list-screen/list-page.ts';
+import { createVersion, deleteVersion, listVersionHistory, searchVersions, updateVersion } from '../../api/versions.ts';
 
-/**
- * Versions matching the search but the current one, newest release first, as one whole list; the
- * previous answer stays while the next loads.
- */
-export function usePreviousVersions(search: string, currentId: number | undefined) {
-  const term = search.trim();
+/** A page of the version history, the search done by the server; the previous page stays while the next loads. */
+export function useVersionHistory(params: ListParams) {
   return useQuery({
-    queryKey: versionKeys.search(term),
-    queryFn: ({ signal }) => searchVersions(term || undefined, signal),
+    queryKey: versionKeys.list(params),
+    queryFn: ({ signal }) => listVersionHistory(params, signal),
     placeholderData: keepPreviousData,
-    select: (versions) => wholeList(versions.filter((version) => version.id !== currentId)),
   });
 }
 

@@ -4,16 +4,16 @@ import { pageSizes, type Version, versionSortFields } from '@store-console/contr
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
-import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
+import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
 import { CreateVersionModal } from './create-version-modal.tsx';
 import { CurrentVersion } from './current-version.tsx';
 import { DeleteVersionDialog } from './delete-version-dialog.tsx';
 import { EditVersionDock } from './edit-version-dock.tsx';
-import { useCurrentVersion, usePreviousVersions } from './use-versions.ts';
+import { useCurrentVersion, useVersionHistory } from './use-versions.ts';
 import { versionColumns } from './version-columns.tsx';
 
-/** Only the search (`q`) of the URL's list state applies: the collection is short and comes whole. */
+/** Spec 7: GET /versions/history, 20 a page, newest first; page, sort and search are the server's. */
 const listDefaults: ListDefaults = { size: pageSizes.versionHistory, sort: 'id,DESC', sortFields: versionSortFields };
 
 /** Version history for everyone; creating, editing and deleting versions is for a SUPER_ADMIN. */
@@ -21,7 +21,7 @@ export function VersionsPage() {
   const { isSuperAdmin } = useSession();
   const list = useListState(listDefaults);
   const current = useCurrentVersion();
-  const query = usePreviousVersions(list.q, current.data?.id);
+  const query = useVersionHistory(toListParams(list));
   const [createOpened, create] = useDisclosure(false);
   const [editOpened, edit] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
@@ -61,7 +61,6 @@ export function VersionsPage() {
         void query.refetch();
         void current.refetch();
       }}
-      paginated={false}
       aboveTable={
         <>
           <CurrentVersion actions={actions} />

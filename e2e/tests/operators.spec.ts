@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken, createTestOperator, signIn, submitSignIn, unique } from './fixtures.ts';
 
 const users = (page: Page) => page.getByRole('table', { name: 'Users', exact: true });
@@ -36,6 +36,9 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
   await expect(field('Password')).toHaveAccessibleDescription('Required');
   await expect(field('Confirm Password')).toHaveAccessibleDescription('Required');
 
+  // Fields side by side sit level, whether or not one has a description.
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y;
+  expect(await top(field('Username'))).toBe(await top(field('Name')));
   await field('Name').fill(name);
   await field('Username').fill('not-an-email');
   await field('Password').fill('una-password-1');
@@ -70,9 +73,17 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
   await expect(logs.getByRole('cell', { name: 'Creation requested by admin@example.com' })).toBeVisible();
   await expect(logs.getByRole('cell', { name: `Verification email sent to ${username}` })).toBeVisible();
   await expect(logs).toContainText('CREATED');
+  // The status looks the same in the dialog and in the list (one StatusBadge).
+  const look = (badge: Locator) =>
+    badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.borderRadius, style.fontSize, style.height].join(' ');
+    });
+  const dialogLook = await look(logs.locator('.mantine-Badge-root').filter({ hasText: 'CREATED' }).first());
   await logs.getByRole('button', { name: 'Close' }).click();
   await expect(logs).toBeHidden();
   await expect(row.getByRole('button', { name: /^CREATED/ })).toBeVisible();
+  expect(await look(row.locator('.mantine-Badge-root').filter({ hasText: 'CREATED' }))).toBe(dialogLook);
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const dock = page.getByRole('dialog', { name: 'Edit User' });

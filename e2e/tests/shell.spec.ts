@@ -7,6 +7,9 @@ test('a visitor without a token is sent to /login', async ({ page }) => {
   await page.goto('/datacentres');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // One wording on the card: the spec's 'Login', not "sign in".
+  await expect(page.getByText('Login to continue')).toBeVisible();
+  await expect(page.getByText(/sign in/i)).toHaveCount(0);
 });
 
 test('wrong credentials show Bad credentials and store no token', async ({ page }) => {

@@ -105,3 +105,14 @@ export function authenticatorLabel(productName: string, environment: string): st
   if (environment === 'production') return productName;
   return `${productName} ${environment.slice(0, 3).toUpperCase()}`;
 }
+
+/**
+ * GET /store-manager/configs/firebase: the identity configuration the console uses — the second
+ * factors offered, the authenticator entry's label and how long a sign-in is remembered (seconds).
+ */
+export const identityConfigSchema = z.object({
+  secondFactors: z.array(factorTypeSchema),
+  authenticatorLabel: z.string(),
+  refreshTokenValidity: z.number().int(),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;

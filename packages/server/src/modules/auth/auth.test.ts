@@ -138,6 +138,18 @@ describe('sign-in and tokens', () => {
     expect(response.json().properties.refreshTokenValidity).toBe(86_400);
     expect(response.json().enums.userRole).toEqual(['SUPER_ADMIN', 'PARTNER', 'SERVICE_ACCOUNT']);
   });
+
+  it('answers the identity configuration the console uses at /store-manager/configs/firebase', async () => {
+    const url = '/api/v1/store-manager/configs/firebase';
+    expect((await app.inject({ url })).statusCode).toBe(401);
+    const response = await app.inject({ url, headers: await bearer(app, 'partner') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      secondFactors: ['TOTP', 'SMS'],
+      authenticatorLabel: 'Store Console', // production: no suffix
+      refreshTokenValidity: 86_400,
+    });
+  });
 });
 
 describe('refresh reuse leeway', () => {

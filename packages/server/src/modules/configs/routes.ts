@@ -1,4 +1,13 @@
-import { buildVersion, configsSchema, errorResponseSchema, productName, roles } from '@store-console/contract';
+import {
+  authenticatorLabel,
+  buildVersion,
+  configsSchema,
+  errorResponseSchema,
+  factorTypes,
+  identityConfigSchema,
+  productName,
+  roles,
+} from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
 
@@ -19,6 +28,18 @@ export function configRoutes(ctx: Context): FastifyPluginAsyncZod {
           version: buildVersion,
         },
         enums: { userRole: [...roles] },
+      }),
+    });
+    app.get('/store-manager/configs/firebase', {
+      schema: {
+        tags: ['configuration'],
+        summary: 'The identity configuration: second factors offered, authenticator label, refresh-token validity',
+        response: { 200: identityConfigSchema, 401: errorResponseSchema },
+      },
+      handler: async () => ({
+        secondFactors: [...factorTypes],
+        authenticatorLabel: authenticatorLabel(productName, ctx.config.environment),
+        refreshTokenValidity: ctx.config.refreshTokenTtl,
       }),
     });
   };

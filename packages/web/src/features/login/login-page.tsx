@@ -35,7 +35,7 @@ export function LoginPage() {
               {productName}
             </Title>
             <Text c="dimmed" size="sm">
-              {step.kind === 'mfa' ? 'Verify it is you' : 'Sign in to continue'}
+              {step.kind === 'mfa' ? 'Verify it is you' : 'Login to continue'}
             </Text>
           </div>
           {notice && step.kind === 'credentials' && (

@@ -64,6 +64,8 @@ export function OperatorFormView<Input extends FieldValues, Output>({
           withAsterisk={false}
           autoComplete="off"
           description="An email address"
+          // The description under the field, so the inputs of a row stay level.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.username?.message}
           {...register('username')}
         />
@@ -73,6 +75,7 @@ export function OperatorFormView<Input extends FieldValues, Output>({
           withAsterisk={false}
           autoComplete="new-password"
           description={passwordRequired ? undefined : 'Leave empty to keep the current password'}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
           error={errors.password?.message}
           {...register('password')}

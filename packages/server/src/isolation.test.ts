@@ -34,6 +34,7 @@ const notStoreScoped: Record<string, string> = {
   'POST /api/v1/stores': 'creates a store',
   'POST /api/v1/admin/oauth2/peer-credentials': 'SUPER_ADMIN: a credential for a peer installation',
   'DELETE /api/v1/admin/oauth2/client-credentials/{id}': 'SUPER_ADMIN only, names a credential (or a peer one)',
+  'GET /api/v1/store-manager/configs/firebase': 'the identity configuration, the same for every caller',
 };
 const storeAreas = ['/api/v1/stores', '/api/v1/store-manager/', '/api/v1/backups', '/api/v1/admin/oauth2/'];
 const storeNames = new Set(['storeId', 'store-id', 'storeDbId']);

@@ -72,6 +72,14 @@ export const productionEnvironment = 'production';
 export const environmentSchema = z.object({ id: z.number().int(), name: z.string(), baseUrl: z.string().nullable() });
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** POST /environments/{id}/test: the peer answered with its credential, and how many stores it offers. */
+export const environmentTestSchema = z.object({
+  name: z.string(),
+  reachable: z.literal(true),
+  stores: z.number().int(),
+});
+export type EnvironmentTest = z.infer<typeof environmentTestSchema>;
+
 export const createEnvironmentSchema = z.strictObject({
   name: z
     .string()
@@ -84,3 +92,4 @@ export const createEnvironmentSchema = z.strictObject({
   clientId: z.string().trim().min(1, 'Required').max(200),
   clientSecret: z.string().min(1, 'Required').max(200),
 });
+export type CreateEnvironment = z.input<typeof createEnvironmentSchema>;

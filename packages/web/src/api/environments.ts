@@ -1,5 +1,12 @@
-import { environmentSchema, pageSchema, storePageSchema } from '@store-console/contract';
-import { apiJson } from './client.ts';
+import {
+  type CreateEnvironment,
+  environmentSchema,
+  environmentTestSchema,
+  pageSchema,
+  registeredClientCredentialSchema,
+  storePageSchema,
+} from '@store-console/contract';
+import { apiJson, apiVoid } from './client.ts';
 import type { StoreListParams } from './stores.ts';
 
 const environmentPageSchema = pageSchema(environmentSchema);
@@ -18,5 +25,27 @@ export function listEnvironmentStores(
   return apiJson(`/stores/environments/${encodeURIComponent(environment)}`, storePageSchema, {
     query: { ...params },
     signal,
+  });
+}
+
+/** Registers a peer installation with the credential that installation issued (SUPER_ADMIN). */
+export function createEnvironment(body: CreateEnvironment) {
+  return apiJson('/environments', environmentSchema, { method: 'POST', json: body });
+}
+
+/** Asks the server to call the peer with its credential: it answers, or a 502 says why not. */
+export function testEnvironment(id: number) {
+  return apiJson(`/environments/${id}/test`, environmentTestSchema, { method: 'POST' });
+}
+
+export function deleteEnvironment(id: number): Promise<void> {
+  return apiVoid(`/environments/${id}`, { method: 'DELETE' });
+}
+
+/** A credential of this installation for a peer to clone from it; its secret comes once. */
+export function createPeerCredential(clientName: string) {
+  return apiJson('/admin/oauth2/peer-credentials', registeredClientCredentialSchema, {
+    method: 'POST',
+    json: { clientName },
   });
 }

@@ -21,6 +21,9 @@ export const StoreLayout = lazy(() =>
 export const StoreMissing = lazy(() =>
   import('../features/stores/store-layout.tsx').then((m) => ({ default: m.StoreMissing })),
 );
+export const EnvironmentsPage = lazy(() =>
+  import('../features/environments/environments-page.tsx').then((m) => ({ default: m.EnvironmentsPage })),
+);
 export const BackupsPage = lazy(() =>
   import('../features/backups/backups-page.tsx').then((m) => ({ default: m.BackupsPage })),
 );

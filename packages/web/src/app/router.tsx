@@ -9,6 +9,7 @@ import {
   CredentialsList,
   DashboardPage,
   DataCentresPage,
+  EnvironmentsPage,
   FirstStoreRedirect,
   LoginPage,
   NotAvailable,
@@ -64,6 +65,8 @@ const shellRoutes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'datacentres', element: <DataCentresPage /> },
       { path: 'users', element: <UsersPage /> },
+      // Peer environments to clone from, reached from the backups screen.
+      { path: 'stores/environments', element: <EnvironmentsPage /> },
     ],
   },
   { path: 'stores', element: <StoresPage /> },

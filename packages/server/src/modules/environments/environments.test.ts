@@ -69,6 +69,21 @@ describe('clone across environments (a second installation on another port)', ()
     const envs = (await local.inject({ url: '/api/v1/environments', headers: admin })).json();
     expect(envs.content.map((e: { name: string }) => e.name)).toEqual(['production', 'staging']);
 
+    // Test: the peer answers with its credential (a SUPER_ADMIN's check only).
+    const staging = envs.content.find((e: { name: string }) => e.name === 'staging');
+    const tested = await local.inject({
+      method: 'POST',
+      url: `/api/v1/environments/${staging.id}/test`,
+      headers: admin,
+    });
+    expect(tested.statusCode).toBe(200);
+    expect(tested.json()).toEqual({ name: 'staging', reachable: true, stores: 1 });
+    const partner = await bearer(local, 'partner');
+    expect(
+      (await local.inject({ method: 'POST', url: `/api/v1/environments/${staging.id}/test`, headers: partner }))
+        .statusCode,
+    ).toBe(403);
+
     const peerStores = (
       await local.inject({ url: '/api/v1/stores/environments/staging?fuzzyString=staged', headers: admin })
     ).json();
@@ -126,6 +141,28 @@ describe('clone across environments (a second installation on another port)', ()
     const response = await local.inject({ url: '/api/v1/stores/environments/gone', headers: admin });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('Environment gone is unreachable: connection failed');
+
+    // Its test says the same, and removing it takes it off the list (a SUPER_ADMIN's action only).
+    const gone = (await local.inject({ url: '/api/v1/environments', headers: admin }))
+      .json()
+      .content.find((e: { name: string }) => e.name === 'gone');
+    const tested = await local.inject({ method: 'POST', url: `/api/v1/environments/${gone.id}/test`, headers: admin });
+    expect(tested.statusCode).toBe(502);
+    expect(tested.json().message).toBe('Environment gone is unreachable: connection failed');
+    const partner = await bearer(local, 'partner');
+    expect(
+      (await local.inject({ method: 'DELETE', url: `/api/v1/environments/${gone.id}`, headers: partner })).statusCode,
+    ).toBe(403);
+    expect(
+      (await local.inject({ method: 'DELETE', url: `/api/v1/environments/${gone.id}`, headers: admin })).statusCode,
+    ).toBe(204);
+    const names = (await local.inject({ url: '/api/v1/environments', headers: admin }))
+      .json()
+      .content.map((e: { name: string }) => e.name);
+    expect(names).not.toContain('gone');
+    expect(
+      (await local.inject({ method: 'POST', url: `/api/v1/environments/${gone.id}/test`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps a peer credential read-only and away from operator endpoints', async () => {

@@ -1,6 +1,7 @@
 import {
   createEnvironmentSchema,
   environmentSchema,
+  environmentTestSchema,
   pageQuerySchema,
   pageSchema,
   storeListQuerySchema,
@@ -12,7 +13,14 @@ import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { listStores } from '../stores/queries.ts';
-import { createEnvironment, deleteEnvironment, listEnvironments, peerOf, peerStores } from './service.ts';
+import {
+  createEnvironment,
+  deleteEnvironment,
+  listEnvironments,
+  peerOf,
+  peerStores,
+  testEnvironment,
+} from './service.ts';
 
 export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,6 +49,16 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
         await deleteEnvironment(ctx, request.params.id);
         return reply.status(204).send(null);
       },
+    });
+    app.post('/environments/:id/test', {
+      preHandler: guard.role('SUPER_ADMIN'),
+      schema: {
+        tags,
+        summary: 'Checks that the peer installation answers with its credential',
+        params: idParams,
+        response: { 200: environmentTestSchema, ...errorResponses },
+      },
+      handler: async (request) => testEnvironment(ctx, signedInOf(request), request.params.id),
     });
     app.get('/stores/environments/:environmentName', {
       // Operators, and peer installations reading production (their clone dialog); never a client.

@@ -77,6 +77,17 @@ export async function deleteEnvironment(ctx: Context, id: number) {
   if (deleted.length === 0) throw AppError.notFound(`Environment ${id} not found`);
 }
 
+/**
+ * Checks that a registered peer answers: signs in with its credential and reads one page of its
+ * stores. An unreachable peer or a refused credential is a 502 naming the reason (peer-client).
+ */
+export async function testEnvironment(ctx: Context, caller: SignedIn, id: number) {
+  const [row] = await ctx.db.select({ name: environments.name }).from(environments).where(eq(environments.id, id));
+  if (!row) throw AppError.notFound(`Environment ${id} not found`);
+  const page = await peerStores(await peerNamed(ctx, caller, row.name), { page: 0, size: 1, sort: 'id,DESC' });
+  return { name: row.name, reachable: true as const, stores: page.totalElements };
+}
+
 /** The peer installation behind an environment name; production is this one (null). */
 export async function peerOf(ctx: Context, caller: SignedIn, name: string | undefined): Promise<Peer | null> {
   if (!name || name === productionEnvironment) return null;

@@ -47,5 +47,6 @@ describe('breadcrumbTrail', () => {
     expect(labels('/dashboard/')).toEqual(['Home', 'Dashboard']);
     expect(labels('/stores/7/stats')).toEqual(['Home', 'Stores', 'Store 7']);
     expect(labels('/stores/backups')).toEqual(['Home', 'Stores']);
+    expect(labels('/stores/environments')).toEqual(['Home', 'Stores', 'Environments']);
   });
 });

@@ -13,6 +13,7 @@ const named: [pattern: string, label: string][] = [
   ['/versions', 'Version History'],
   ['/stores', 'Stores'],
   ['/datacentres', 'Data Centers'],
+  ['/stores/environments', 'Environments'],
   ['/stores/:id/backup', 'Backup'],
   // The backups list answers at both URLs (spec 2); both read Home / Stores / {store} / Backup.
   ['/stores/:id/backups', 'Backup'],

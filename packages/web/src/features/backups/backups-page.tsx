@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type Backup, defaultSort, isWaiting, pageSizes } from '@store-console/contract';
 import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '../../app/session/session-context.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
@@ -28,7 +29,7 @@ const listDefaults: ListDefaults = {
 /** /stores/{storeId}/backups (and /backup/*): the store's backups, under the store header that names it. */
 export function BackupsPage() {
   const store = useCurrentStore();
-  const { selectedDataCentre } = useSession();
+  const { selectedDataCentre, isSuperAdmin } = useSession();
   const storeStatus = store.storeStatus.statusType;
   const storeBusy = isWaiting(storeStatus);
   const list = useListState(listDefaults);
@@ -85,9 +86,16 @@ export function BackupsPage() {
         )
       }
       actions={
-        <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={clone.open}>
-          Clone
-        </Button>
+        <>
+          <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={clone.open}>
+            Clone
+          </Button>
+          {isSuperAdmin && (
+            <Button component={Link} to="/stores/environments" variant="subtle">
+              Environments
+            </Button>
+          )}
+        </>
       }
       aboveTable={create.isError && <ErrorAlert error={create.error} title="The backup could not be created" />}
     >

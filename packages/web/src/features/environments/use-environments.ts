@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createEnvironment,
+  createPeerCredential,
+  deleteEnvironment,
+  listEnvironments,
+  testEnvironment,
+} from '../../api/environments.ts';
+import { environmentKeys } from '../../api/query-keys.ts';
+
+/** The registered environments (production, this installation, first). */
+export function useEnvironments() {
+  return useQuery({ queryKey: environmentKeys.list(), queryFn: ({ signal }) => listEnvironments(signal) });
+}
+
+function useInvalidateEnvironments() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: environmentKeys.all });
+}
+
+export function useCreateEnvironment() {
+  return useMutation({ mutationFn: createEnvironment, onSuccess: useInvalidateEnvironments() });
+}
+
+export function useDeleteEnvironment() {
+  return useMutation({ mutationFn: deleteEnvironment, onSuccess: useInvalidateEnvironments() });
+}
+
+export function useTestEnvironment() {
+  return useMutation({ mutationFn: testEnvironment });
+}
+
+export function useCreatePeerCredential() {
+  return useMutation({ mutationFn: createPeerCredential });
+}

@@ -5,6 +5,8 @@ test('a per-store page of a store that does not exist says so once and offers no
   await signIn(page, 'admin');
   await page.goto('/stores/987654/backups');
   await expect(page.getByRole('alert')).toContainText('The store could not be loaded');
+  await expect(page.getByRole('alert')).toHaveCount(1); // one message, not one per part of the page
+  await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clone', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open API gateway' })).toHaveCount(0);
@@ -12,6 +14,8 @@ test('a per-store page of a store that does not exist says so once and offers no
   // Statistics keep the spec's own wording for it.
   await page.goto('/stores/987654/stats');
   await expect(page.getByRole('alert')).toContainText('Failed to get CDN logs for store 987654, reason:');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText('Week', { exact: true })).toHaveCount(0); // no chart controls
 
   // Credentials go to their tab only once the store has loaded, so this one stays where it is.
   await page.goto('/stores/987654/credentials');

@@ -1,0 +1,48 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  DrawerHeader,
+  type MantineColorsTuple,
+  ModalHeader,
+  Notification,
+} from '@mantine/core';
+
+/**
+ * Mantine's palette with its three darkest shades replaced by darker ones of the same hue, so that
+ * text in shades 7–9 and white on the filled shade (8) reach 4.5:1 on white, and shade 9 reaches it
+ * on shade 1 (the light variant). The lighter shades, used for backgrounds, stay Mantine's.
+ */
+function withAccessibleDarkShades(
+  name: 'red' | 'green' | 'orange' | 'yellow',
+  dark: [string, string, string],
+): MantineColorsTuple {
+  const [s0, s1, s2, s3, s4, s5, s6] = DEFAULT_THEME.colors[name];
+  return [s0, s1, s2, s3, s4, s5, s6, ...dark];
+}
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  // Filled buttons, badges and links take shade 8: indigo 8 is 5.7:1 on white (shade 6, 4.3:1).
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'sm',
+  colors: {
+    red: withAccessibleDarkShades('red', ['#d42a2a', '#c92a2a', '#b02525']),
+    green: withAccessibleDarkShades('green', ['#2a7f3b', '#237032', '#1b5e28']),
+    orange: withAccessibleDarkShades('orange', ['#c2410c', '#a8380a', '#9a3412']),
+    yellow: withAccessibleDarkShades('yellow', ['#a15300', '#8f4a00', '#7a3f00']),
+  },
+  components: {
+    // A dialog's or a dock's header is no page banner: the shell's header is the only one.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+  },
+});
+
+/** Dimmed text in a grey of 5.8:1 on white (Mantine's gray 6 is 3.3:1), still lighter than body text. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f666d' },
+  dark: {},
+});

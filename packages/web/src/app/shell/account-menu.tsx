@@ -36,7 +36,7 @@ export function AccountMenu() {
           >
             {/* Named by the visible name first (WCAG 2.5.3), then what the button opens. */}
             {user.name}
-            <VisuallyHidden>, account</VisuallyHidden>
+            <VisuallyHidden>(account)</VisuallyHidden>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

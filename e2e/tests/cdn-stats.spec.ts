@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 test('shows CDN usage and data size of a store, grouped by day, week and month', async ({ page, request }) => {
@@ -28,6 +29,8 @@ test('shows CDN usage and data size of a store, grouped by day, week and month',
   await expect(usage.getByRole('row').filter({ hasText: today })).toBeAttached();
   const unit = (await usage.locator('caption').innerText()).match(/\((\w+)\)/)?.[1];
   await expect(page.getByRole('table', { name: `CDN Data Size (${unit})` })).toBeAttached();
+  await expect(page.getByRole('img', { name: new RegExp(`^CDN Usage \\(${unit}\\): .*highest`) })).toBeVisible();
+  await expectAccessible(page, 'CDN statistics');
 
   await page.getByText('Week', { exact: true }).click();
   await expect(

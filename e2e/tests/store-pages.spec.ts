@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { frankfurtStore, signIn } from './fixtures.ts';
 
 test('a per-store page of a store that does not exist says so once and offers no action', async ({ page }) => {
@@ -6,6 +7,7 @@ test('a per-store page of a store that does not exist says so once and offers no
   await page.goto('/stores/987654/backups');
   await expect(page.getByRole('alert')).toContainText('The store could not be loaded');
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'backups of an unknown store');
   await expect(page.getByRole('button', { name: 'Clone', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open API gateway' })).toHaveCount(0);
 
@@ -21,6 +23,7 @@ test('a per-store page of a store that does not exist says so once and offers no
 
   await page.goto('/stores/not-a-store/backups');
   await expect(page.getByText('No Invalid StoreId')).toBeVisible();
+  await expectAccessible(page, 'a per-store page without a store id');
 });
 
 test('the per-store pages share one store header and keep their URLs', async ({ page, request }) => {
@@ -30,6 +33,7 @@ test('the per-store pages share one store header and keep their URLs', async ({ 
     await page.goto(`/stores/${store.id}/${path}`);
     await expect(page.getByRole('region', { name: 'Store Baltic Foods' })).toContainText(store.storeId);
     await expect(page.getByRole('region', { name: /^Store / })).toHaveCount(1);
+    await expectAccessible(page, `/stores/{id}/${path}`);
   }
   await page.goto(`/stores/${store.id}/credentials/other`);
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/credentials/list$`));

@@ -8,6 +8,7 @@ import { apiToken, createTestOperator, outboxTo, type TestOperator } from './fix
  * fails when it is not reachable within `limit` presses.
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}) {
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < limit; presses += 1) {
     const focused = await target.evaluate((element) => element === document.activeElement, null, { timeout: 2_000 });
     if (focused) return;

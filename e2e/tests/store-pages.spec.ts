@@ -27,6 +27,7 @@ test('a per-store page of a store that does not exist says so once and offers no
 });
 
 test('the per-store pages share one store header and keep their URLs', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const store = await frankfurtStore(request, 'Baltic Foods');
   await signIn(page, 'admin');
   for (const path of ['backups', 'backup', 'stats', 'credentials/list', 'synchronization', 'gateway']) {

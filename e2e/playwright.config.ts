@@ -22,7 +22,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Each journey also runs axe-core on every screen it opens: a few seconds each on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

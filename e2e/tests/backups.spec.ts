@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { apiToken, frankfurtStore, signIn } from './fixtures.ts';
 
 /** Backups run through real jobs; a few of them in a row take a while. */
@@ -57,11 +58,13 @@ test('creates a backup, sees it finish, restores it and deletes it', async ({ pa
   await refresh.click();
   await expect(refresh).toHaveAttribute('aria-busy', 'true');
   await expect(refresh).toHaveText('Refresh');
+  await expectAccessible(page, 'backups with a finished backup');
 
   // Restore is offered once the backup is DONE; the production confirmation asks in red.
   await newest.getByRole('button', { name: `Restore ${fileName}` }).click();
   const restoreDialog = page.getByRole('dialog', { name: /Restore Backup/ });
   await expect(restoreDialog).toContainText('RESTORE this Backup?');
+  await expectAccessible(page, 'restore backup confirmation');
   await restoreDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(restoreDialog).toBeHidden();
   await expectStoreSettled(page, 'Delta Parts');
@@ -71,6 +74,7 @@ test('creates a backup, sees it finish, restores it and deletes it', async ({ pa
   await row.getByRole('button', { name: `Delete ${fileName}` }).click();
   const deleteDialog = page.getByRole('dialog', { name: /Delete Backup/ });
   await expect(deleteDialog).toContainText('DELETE this Backup?');
+  await expectAccessible(page, 'delete backup confirmation');
   await deleteDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(deleteDialog).toBeHidden();
   await expect(backupsTable(page).getByText(fileName, { exact: true })).toBeHidden();
@@ -92,6 +96,7 @@ test('clones another store through the Clone dialog and the store settles', asyn
   await page.getByRole('button', { name: 'Clone', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clone Backup' });
   await expect(dialog.getByRole('combobox', { name: 'Environment' })).toHaveValue('production');
+  await expectAccessible(page, 'clone dialog');
   const storeSelect = dialog.getByRole('combobox', { name: 'Store' });
   await storeSelect.click();
   await storeSelect.fill('Cedar');
@@ -100,6 +105,8 @@ test('clones another store through the Clone dialog and the store settles', asyn
   const link = dialog.getByRole('link', { name: source.primaryDomain ?? '' });
   await expect(link).toHaveAttribute('href', `https://${source.primaryDomain ?? ''}`);
   await expect(link).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('button', { name: `Clone ${fileName}` })).toBeVisible();
+  await expectAccessible(page, "clone dialog with the source's backups");
   await dialog.getByRole('button', { name: `Clone ${fileName}` }).click();
 
   const confirm = page.getByRole('dialog', { name: /Restore Backup/ });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 test('shows CDN usage and data size of a store, grouped by day, week and month', async ({ page, request }) => {
@@ -36,6 +37,8 @@ test('shows CDN usage and data size of a store, grouped by day, week and month',
   // The unit keeps the bars readable: the largest figure is at least 100 in it (150 KB, not 0.15 MB).
   const figures = (await usage.locator('tbody td:nth-child(2)').allInnerTexts()).map(Number);
   expect(Math.max(...figures)).toBeGreaterThanOrEqual(100);
+  await expect(page.getByRole('img', { name: new RegExp(`^CDN Usage \\(${unit}\\): .*highest`) })).toBeVisible();
+  await expectAccessible(page, 'CDN statistics');
 
   await page.getByText('Week', { exact: true }).click();
   await expect(

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { frankfurtStore, signIn, unique } from './fixtures.ts';
 
 function clientToken(request: APIRequestContext, clientId: string, clientSecret: string, storeId: string) {
@@ -24,11 +25,13 @@ test('a partner adds a client credential, uses it, and an admin deletes it', asy
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/credentials/list$`));
   await expect(page.getByRole('tab', { name: 'Credentials' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'Store Baltic Foods' })).toContainText(store.storeId);
+  await expectAccessible(page, 'client credentials');
 
   await page.getByRole('button', { name: 'Add Client Credential' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client Credential' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Required', { exact: true })).toBeVisible(); // like every required field
+  await expectAccessible(page, 'add client credential dialog with an error');
   await dialog.getByLabel('Client Name').fill(clientName);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
@@ -40,6 +43,7 @@ test('a partner adds a client credential, uses it, and an admin deletes it', asy
   const font = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
   expect(await font(dialog.getByRole('textbox', { name: 'Client Secret' }))).toMatch(/mono/i);
   expect(await font(dialog.getByText('Client Secret', { exact: true }))).not.toMatch(/mono/i);
+  await expectAccessible(page, 'client secret shown once');
   await dialog.getByRole('button', { name: 'Copy Client Secret' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientSecret);
   await dialog.getByRole('button', { name: 'Copy Client Id' }).click();
@@ -71,6 +75,8 @@ test('a partner adds a client credential, uses it, and an admin deletes it', asy
     .filter({ hasText: clientName });
   await adminRow.getByRole('button', { name: `Delete ${clientName}` }).click();
   const confirm = admin.getByRole('dialog', { name: /Delete Client Credential/ });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(admin, 'delete client credential confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
   await expect(adminRow).toHaveCount(0);

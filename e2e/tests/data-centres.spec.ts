@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { apiToken, signIn, unique } from './fixtures.ts';
 
 async function openDataCentres(page: Page) {
@@ -6,6 +7,7 @@ async function openDataCentres(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Centers' }).click();
   await expect(page).toHaveURL(/\/datacentres/);
   await expect(list(page)).toBeVisible();
+  await expectAccessible(page, 'data centres');
 }
 
 const list = (page: Page) => page.getByRole('table', { name: 'Data Centers', exact: true });
@@ -24,6 +26,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   const create = page.getByRole('dialog', { name: 'Create Data Center' });
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create.getByText('Required').first()).toBeVisible();
+  await expectAccessible(page, 'create data centre dialog with errors');
   await create.getByLabel('Code', { exact: true }).fill(code);
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Country Code').fill('pt');
@@ -44,6 +47,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   const dock = page.getByRole('dialog', { name: 'Edit Data Center' });
   await expect(dock.getByLabel('Code', { exact: true })).toHaveValue(code);
   await expect(dock.getByLabel('Code', { exact: true })).not.toBeEditable();
+  await expectAccessible(page, 'edit data centre dock');
   await dock.getByLabel('Region').fill('Southern Europe');
   await dock.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Southern Europe');
@@ -56,6 +60,7 @@ test('create, edit in the dock, and delete a data centre with its confirmation',
   const confirm = page.getByRole('dialog').filter({ hasText: `Are you sure you want to delete data center ${name}?` });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('PRODUCTION!');
+  await expectAccessible(page, 'delete data centre confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(list(page).getByRole('row').filter({ hasText: code })).toHaveCount(0);
   await expect(page.getByText('No data centers.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { frankfurtStore, signIn, unique } from './fixtures.ts';
 
 test('a super admin registers, tests and removes a peer environment from the backups area', async ({
@@ -16,6 +17,7 @@ test('a super admin registers, tests and removes a peer environment from the bac
   await expect(page).toHaveURL(/\/stores\/environments$/);
   const table = page.getByRole('table', { name: 'Environments' });
   await expect(table.getByRole('row').filter({ hasText: 'production' })).toContainText('This installation');
+  await expectAccessible(page, 'environments');
 
   // A credential of this installation for a peer: its secret shown once.
   await page.getByRole('button', { name: 'Create peer credential' }).click();
@@ -26,6 +28,7 @@ test('a super admin registers, tests and removes a peer environment from the bac
   const clientId = await credential.getByRole('textbox', { name: 'Client Id' }).inputValue();
   const clientSecret = await credential.getByRole('textbox', { name: 'Client Secret' }).inputValue();
   expect(clientSecret).not.toBe('');
+  await expectAccessible(page, 'peer credential shown once');
   await credential.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(credential).toBeHidden();
 
@@ -34,6 +37,7 @@ test('a super admin registers, tests and removes a peer environment from the bac
   const register = page.getByRole('dialog', { name: 'Register Environment' });
   await register.getByRole('button', { name: 'Save' }).click();
   await expect(register.getByLabel('Name')).toHaveAccessibleDescription(/Required/);
+  await expectAccessible(page, 'register environment dialog with errors');
   await register.getByLabel('Name').fill(name);
   await register.getByLabel('Base URL').fill(baseURL ?? '');
   await register.getByLabel('Client Id').fill(clientId);
@@ -55,6 +59,7 @@ test('a super admin registers, tests and removes a peer environment from the bac
   const gone = table.getByRole('row').filter({ hasText: `${name}-gone` });
   await gone.getByRole('button', { name: `Test ${name}-gone` }).click();
   await expect(gone.getByRole('status')).toHaveText(`Environment ${name}-gone is unreachable: connection failed`);
+  await expectAccessible(page, 'environments with test results');
 
   for (const removed of [`${name}-gone`, name]) {
     await table

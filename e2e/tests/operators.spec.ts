@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { apiToken, createTestOperator, signIn, submitSignIn, unique } from './fixtures.ts';
 
 const users = (page: Page) => page.getByRole('table', { name: 'Users', exact: true });
@@ -8,6 +9,7 @@ async function openUsers(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users/);
   await expect(users(page)).toBeVisible();
+  await expectAccessible(page, 'users');
 }
 
 async function search(page: Page, text: string) {
@@ -35,6 +37,7 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
   await expect(field('Username')).toHaveAccessibleDescription(/Required/);
   await expect(field('Password')).toHaveAccessibleDescription('Required');
   await expect(field('Confirm Password')).toHaveAccessibleDescription('Required');
+  await expectAccessible(page, 'create user dialog with errors');
 
   // Fields side by side sit level, whether or not one has a description.
   const top = async (locator: Locator) => (await locator.boundingBox())?.y;
@@ -80,6 +83,7 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
       return [style.backgroundColor, style.color, style.borderRadius, style.fontSize, style.height].join(' ');
     });
   const dialogLook = await look(logs.locator('.mantine-Badge-root').filter({ hasText: 'CREATED' }).first());
+  await expectAccessible(page, 'operator logs dialog');
   await logs.getByRole('button', { name: 'Close' }).click();
   await expect(logs).toBeHidden();
   await expect(row.getByRole('button', { name: /^CREATED/ })).toBeVisible();
@@ -92,6 +96,7 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
   await expect(dockField('Password')).toHaveValue('');
   await expect(dockField('Data Center')).toHaveValue('Dublin');
   await expect(dock).toContainText('admin@example.com'); // audit: created by
+  await expectAccessible(page, 'edit user dock');
   await dockField('Phone').fill('+44 20 7946 0001');
   await dockField('Confirm Password').fill('only-the-confirmation');
   await dock.getByRole('button', { name: 'Save' }).click();
@@ -106,6 +111,7 @@ test('create a user (with the form rules), watch it settle, edit it in the dock 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: /Delete User/ });
   await expect(confirm).toContainText(`delete user ${username}?`);
+  await expectAccessible(page, 'delete user confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
   await expect(users(page).getByRole('row').filter({ hasText: username })).toHaveCount(0, { timeout: 15_000 });
@@ -149,10 +155,12 @@ test("a partner's profile in Settings has the role and data centre fixed and dis
   await expect(field('Data Center')).toHaveValue('Dublin');
   await expect(field('Data Center')).toBeDisabled();
   await expect(settings.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expectAccessible(page, 'settings dock');
 
   await field('Phone').fill('+353 1 2345678');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
+  await expectAccessible(page, 'settings dock with a notification');
   const self = await (
     await request.get(`/api/v1/users/${partner.id}`, { headers: { authorization: `Bearer ${token}` } })
   ).json();

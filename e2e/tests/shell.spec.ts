@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { expectAccessible } from './axe.ts';
 import { e2eEnv } from './env.ts';
 import { accounts, apiToken, signIn } from './fixtures.ts';
 
@@ -10,6 +11,7 @@ test('a visitor without a token is sent to /login', async ({ page }) => {
   // One wording on the card: the spec's 'Login', not "sign in".
   await expect(page.getByText('Login to continue')).toBeVisible();
   await expect(page.getByText(/sign in/i)).toHaveCount(0);
+  await expectAccessible(page, 'sign-in');
 });
 
 test('wrong credentials show Bad credentials and store no token', async ({ page }) => {
@@ -20,6 +22,7 @@ test('wrong credentials show Bad credentials and store no token', async ({ page 
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bad credentials' })).toBeVisible();
+  await expectAccessible(page, 'sign-in with an error');
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
@@ -41,6 +44,7 @@ test('a super admin signs in to the dashboard with the shell and real figures', 
     .locator('.mantine-Card-root')
     .filter({ has: page.getByRole('heading', { name: 'Data centers', exact: true }) });
   await expect(card).toContainText(String(summary.dataCentres.total));
+  await expectAccessible(page, 'dashboard');
   const byRole = page.getByRole('table', { name: 'Operators by role' });
   for (const entry of summary.operators.byRole) {
     await expect(
@@ -73,6 +77,7 @@ test("a partner's sidebar hides Dashboard, Data Centers and Users, and those rou
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
   await expect(page.getByLabel('Data center')).toBeDisabled();
+  await expectAccessible(page, "a partner's stores");
   for (const path of ['/dashboard', '/datacentres', '/users']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/stores$/);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { accounts, apiToken, signIn, unique } from './fixtures.ts';
 
 /** Job settling is fast, but the list only re-polls every 10 s while a store is waiting. */
@@ -76,11 +77,13 @@ test('create a store in the console, watch it become CREATED, and expand its det
   await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
   await expect(page.getByText('Current version')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stores summary' })).toContainText('4.125.0');
+  await expectAccessible(page, 'stores');
 
   await page.getByRole('button', { name: 'Add store' }).click();
   const create = page.getByRole('dialog', { name: 'Create Store' });
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create.getByText('Required').first()).toBeVisible();
+  await expectAccessible(page, 'create store dialog with errors');
 
   // The name check on blur: a taken name (case-insensitive) is named at once.
   await create.getByLabel('Name', { exact: true }).fill('alpine outfitters');
@@ -132,6 +135,7 @@ test('create a store in the console, watch it become CREATED, and expand its det
   await expect(expanded).toContainText(`${slug(name)}.staging.example.com`);
   await expect(expanded).toContainText('erin@example.com');
   await expect(expanded).toContainText('+49 30 555');
+  await expectAccessible(page, 'stores with a row expanded');
 
   // One line per row at 1280 px, and View Logs on the row only for a FAILED store: here it is in the details.
   expect(page.viewportSize()?.width).toBe(1280);
@@ -141,6 +145,7 @@ test('create a store in the console, watch it become CREATED, and expand its det
   const logs = page.getByRole('dialog', { name: `Logs ${name}` });
   await expect(logs).toContainText('Store created');
   await expect(logs).toContainText('CREATING');
+  await expectAccessible(page, 'store logs dialog');
 });
 
 test('a store whose domain is already in use is refused with the response code', async ({ page, request }) => {
@@ -171,6 +176,7 @@ test('edit in the dock: the ERP is fixed and the staging domain read-only', asyn
   await expect(dock.getByLabel('Staging Domain', { exact: true })).not.toBeEditable();
   await expect(dock.getByRole('button', { name: /Remove domain/ })).toHaveCount(0);
   await expect(dock).toContainText('admin@example.com'); // the audit table
+  await expectAccessible(page, 'edit store dock');
 
   await dock.getByLabel('Contact Name').fill('Dora Docked');
   await dock.getByRole('button', { name: 'Add domain' }).click();
@@ -195,6 +201,7 @@ test('deactivate, then reactivate, each after a confirmation', async ({ page, re
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `deactivate store ${name}?` });
   await expect(confirm).toContainText('PRODUCTION!');
+  await expectAccessible(page, 'deactivate store confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByText('DEACTIVATED', { exact: true })).toBeVisible({ timeout: settleTimeout });
@@ -223,6 +230,7 @@ test('a super admin deletes a store after re-typing its primary domain', async (
   await expect(confirmButton).toBeDisabled();
   await confirm.getByLabel('Store URL').fill('wrong.example.com');
   await expect(confirm.getByText('Please provide the correct Store URL to continue')).toBeVisible();
+  await expectAccessible(page, 'delete store confirmation with a wrong URL');
   await expect(confirmButton).toBeDisabled();
   await confirm.getByLabel('Store URL').fill(store.primaryDomain);
   await expect(confirm.getByText('Please provide the correct Store URL to continue')).toBeHidden();
@@ -274,6 +282,7 @@ test('a partner creates a store of their own and deletes it with their password'
   await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Wrong password!');
+  await expectAccessible(page, "a partner's password confirmation with an error");
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(row.getByText('CREATED', { exact: true })).toBeVisible();
 
@@ -294,6 +303,7 @@ test("the dashboard's store figures are the server's and lead to the filtered li
     .filter({ has: page.getByRole('heading', { name: 'Stores', exact: true }) });
   await expect(card).toContainText(String(summary.stores.total));
   await expect(page.getByRole('heading', { name: 'Operations in flight' })).toBeVisible();
+  await expectAccessible(page, 'dashboard');
 
   const byType = page.getByRole('table', { name: 'Stores by type' });
   for (const entry of summary.stores.byType) {
@@ -327,6 +337,7 @@ test('the store header on a per-store page shows the store ID, the domain link a
   await page.goto(`/stores/${store.id}/stats`);
   const header = page.getByRole('region', { name: `Store ${name}` });
   await expect(header).toContainText(store.storeId);
+  await expectAccessible(page, 'CDN statistics of a new store');
   const domain = header.getByRole('link', { name: store.primaryDomain });
   await expect(domain).toHaveAttribute('href', `https://${store.primaryDomain}`);
   await expect(domain).toHaveAttribute('target', '_blank');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { expectAccessible } from './axe.ts';
 import { createTestOperator, outboxTo, submitSignIn, type TestOperator } from './fixtures.ts';
 
 const phone = '+44 20 7946 0000';
@@ -44,6 +45,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
   const settings = await openSettings(page);
   const twoFactor = settings.getByRole('region', { name: 'Two-factor authentication' });
   const status = twoFactor.getByRole('table', { name: 'Two-factor status' });
+  await expectAccessible(page, 'settings dock');
 
   await test.step('verify the email: resend works and the mailed link verifies it', async () => {
     await expect(status.getByRole('row', { name: /Email address/ })).toContainText('Not verified');
@@ -73,6 +75,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
   await test.step('set up the authenticator app with a computed code and see the recovery codes', async () => {
     await twoFactor.getByRole('button', { name: 'Set up authenticator app' }).click();
     await expect(twoFactor.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+    await expectAccessible(page, 'authenticator enrolment');
     secret = await twoFactor.getByLabel('Secret key').inputValue();
     expect(await twoFactor.getByLabel('Secret key').evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(
       /mono/i,
@@ -89,6 +92,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await expect(twoFactor.getByRole('status').filter({ hasText: 'Successfully Enrolled for 2FA.' })).toBeVisible();
     const codes = twoFactor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    await expectAccessible(page, 'recovery codes');
     recoveryCode = (await codes.first().textContent()) ?? '';
     expect(recoveryCode).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     await expect(twoFactor.getByText('An authenticator app is enrolled.')).toBeVisible();
@@ -136,6 +140,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await twoFactor.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Successfully enrolled for 2FA, please log in.')).toBeVisible();
+    await expectAccessible(page, 'sign-in with a notice');
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   });
 
@@ -149,6 +154,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await page.getByLabel('Verification Code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid or Expired Verification Code');
+    await expectAccessible(page, 'second-factor step with an error');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -186,6 +192,7 @@ test('an operator enrols an authenticator app and a phone, then signs in with th
     await page.evaluate((key) => localStorage.removeItem(key), `mfaDevice:${operator.username}`);
     await submitSignIn(page, operator.username, operator.password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await expectAccessible(page, 'recovery code step');
     await page.getByLabel('Recovery Code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/stores$/);

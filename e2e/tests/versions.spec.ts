@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { signIn, unique } from './fixtures.ts';
 
 const releaseFormat = /\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
@@ -8,6 +9,7 @@ async function openVersions(page: Page, who: 'admin' | 'partner') {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Version History' }).click();
   await expect(page).toHaveURL(/\/versions/);
   await expect(current(page)).toBeVisible();
+  await expectAccessible(page, `version history (${who})`);
 }
 
 const current = (page: Page) => page.getByRole('region', { name: 'Current Version' });
@@ -33,6 +35,7 @@ test('a super admin creates, edits and deletes versions; the newest is the curre
   const create = page.getByRole('dialog', { name: 'Create Version' });
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create.getByLabel('Name')).toHaveAccessibleDescription('Required');
+  await expectAccessible(page, 'create version dialog with an error');
   await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();
 
@@ -52,6 +55,7 @@ test('a super admin creates, edits and deletes versions; the newest is the curre
   await expect(dock.getByLabel('Name')).toHaveValue(first);
   await expect(dock.getByLabel('Release')).toBeDisabled();
   await expect(dock.getByLabel('Release')).toHaveValue(releaseFormat);
+  await expectAccessible(page, 'edit version dock');
   await dock.getByLabel('Info').fill('First e2e release, edited');
   await dock.getByRole('button', { name: 'Save' }).click();
   await expect(dock).toBeHidden();
@@ -85,6 +89,7 @@ test('a super admin creates, edits and deletes versions; the newest is the curre
   await row.getByRole('button', { name: `Delete ${first}` }).click();
   const confirm = page.getByRole('dialog', { name: /Delete Version/ });
   await expect(confirm).toContainText('Are you sure?');
+  await expectAccessible(page, 'delete version confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
   await expect(previous(page).getByRole('row')).toHaveCount(2);

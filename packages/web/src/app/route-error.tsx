@@ -6,7 +6,7 @@ import { ErrorAlert } from '../ui/error-alert.tsx';
 export function RouteError() {
   const error = useRouteError();
   return (
-    <Center h="100vh" p="md">
+    <Center component="main" h="100vh" p="md">
       <Stack maw={480}>
         <ErrorAlert error={error} title="Something went wrong" />
         <Button onClick={() => window.location.reload()}>Reload</Button>

@@ -13,14 +13,21 @@ function flagUrl(code: string): string | undefined {
   return flagUrls[`../../../../node_modules/country-flag-icons/3x2/${upper}.svg`];
 }
 
-/** The flag of an ISO 3166-1 alpha-2 code, named by the code for assistive technology. */
-export function CountryFlag({ code, height = 14 }: { code: string; height?: number }) {
+interface CountryFlagProps {
+  code: string;
+  height?: number;
+  /** Beside text that already names the country or its data centre: hidden from assistive technology. */
+  decorative?: boolean;
+}
+
+/** The flag of an ISO 3166-1 alpha-2 code, named by the code for assistive technology unless decorative. */
+export function CountryFlag({ code, height = 14, decorative = false }: CountryFlagProps) {
   const url = flagUrl(code);
   if (!url) return null;
   return (
     <img
       src={url}
-      alt={code.toUpperCase()}
+      alt={decorative ? '' : code.toUpperCase()}
       title={code.toUpperCase()}
       height={height}
       width={Math.round((height * 3) / 2)}

@@ -4,7 +4,7 @@ import { CountryFlag } from './country-flag.tsx';
 export function CountryLabel({ code }: { code: string }) {
   return (
     <span>
-      <CountryFlag code={code} /> {code}
+      <CountryFlag code={code} decorative /> {code}
     </span>
   );
 }

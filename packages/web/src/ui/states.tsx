@@ -11,8 +11,8 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
 /** Whole-window loader, used while the session loads before the shell can render. */
 export function FullPageLoader() {
   return (
-    <Center h="100vh" role="status" aria-label="Loading">
-      <Loader size="lg" />
+    <Center component="main" h="100vh">
+      <Loader size="lg" role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@store-console/contract';
 import { IconChevronDown, IconCopy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
@@ -31,11 +31,12 @@ export function AccountMenu() {
         <Menu.Target>
           <Button
             variant="subtle"
-            aria-label="Account"
             leftSection={<IconUserCircle size={18} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
           >
+            {/* Named by the visible name first (WCAG 2.5.3), then what the button opens. */}
             {user.name}
+            <VisuallyHidden>(account)</VisuallyHidden>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -25,10 +25,10 @@ export function DataCentreSwitcher() {
         disabled={!isSuperAdmin}
         placeholder="None"
         w={220}
-        leftSection={selectedDataCentre ? <CountryFlag code={selectedDataCentre.countryCode} /> : null}
+        leftSection={selectedDataCentre ? <CountryFlag code={selectedDataCentre.countryCode} decorative /> : null}
         renderOption={({ option }) => (
           <Group gap="xs" wrap="nowrap">
-            <CountryFlag code={countries.get(option.value) ?? ''} />
+            <CountryFlag code={countries.get(option.value) ?? ''} decorative />
             <span>{option.label}</span>
           </Group>
         )}

@@ -3,6 +3,7 @@ import { Alert, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine
 import { cdnAxisMax, cdnChartColour } from '@store-console/contract';
 import { useId } from 'react';
 import type { CdnUnit } from './cdn-units.ts';
+import { ChartFigure, chartSummary } from './chart-figure.tsx';
 
 export interface CdnChartPoint {
   key: string;
@@ -41,16 +42,19 @@ export function CdnChart({ title, points, unit, failure }: CdnChartProps) {
         {/* No chart frame without data: the message (or the failure) stands alone. */}
         {points.length > 0 && (
           <>
-            <BarChart
-              h={280}
-              data={points}
-              dataKey="key"
-              series={[{ name: 'value', label, color: cdnChartColour }]}
-              yAxisProps={{ domain: [0, cdnAxisMax(points.map((point) => point.value))] }}
-              yAxisLabel={unit.unit}
-              valueFormatter={(value) => `${value} ${unit.unit}`}
-              tickLine="y"
-            />
+            <ChartFigure label={label} summary={chartSummary(points, unit.unit)}>
+              <BarChart
+                h={280}
+                barChartProps={{ accessibilityLayer: false }}
+                data={points}
+                dataKey="key"
+                series={[{ name: 'value', label, color: cdnChartColour }]}
+                yAxisProps={{ domain: [0, cdnAxisMax(points.map((point) => point.value))] }}
+                yAxisLabel={unit.unit}
+                valueFormatter={(value) => `${value} ${unit.unit}`}
+                tickLine="y"
+              />
+            </ChartFigure>
             <VisuallyHidden>
               <Table>
                 <Table.Caption>{label}</Table.Caption>

@@ -27,7 +27,7 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
         <Stack gap="lg">
           <div>

@@ -1,5 +1,5 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -10,9 +10,25 @@ import { currentTab, matchedStoreArea, type StoreArea } from './store-area.ts';
 import { StoreHeader } from './store-header.tsx';
 import { useStore } from './use-stores.ts';
 
+/** A per-store page without a store to show still has its page heading, over the one message. */
+function NoStoreFrame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Store
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 /** Spec 2: a per-store page opened without a usable store id says so. */
 export function StoreMissing() {
-  return <Text>No Invalid StoreId</Text>;
+  return (
+    <NoStoreFrame>
+      <Text>No Invalid StoreId</Text>
+    </NoStoreFrame>
+  );
 }
 
 /**
@@ -34,12 +50,16 @@ function StoreScope({ storeDbId }: { storeDbId: number }) {
   if (query.isPending) return <LoadingState label="Loading store" />;
   if (!query.data) {
     const failure = matched?.area.failure;
-    return failure ? (
-      <Alert color="red" role="alert">
-        {failure(storeDbId, errorMessage(query.error))}
-      </Alert>
-    ) : (
-      <ErrorAlert error={query.error} title="The store could not be loaded" />
+    return (
+      <NoStoreFrame>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure(storeDbId, errorMessage(query.error))}
+          </Alert>
+        ) : (
+          <ErrorAlert error={query.error} title="The store could not be loaded" />
+        )}
+      </NoStoreFrame>
     );
   }
   return (

@@ -14,7 +14,8 @@ export default defineConfig({
           // Migrates a template database once; each test app clones it (packages/server/test/template.ts).
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a file that starts two installations (environments) needs it on a busy 2-core machine.
+          hookTimeout: 120_000,
         },
       },
     ],

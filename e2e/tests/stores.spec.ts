@@ -243,7 +243,7 @@ test('a super admin deletes a store after re-typing its primary domain', async (
   await expect(row.getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
 });
 
-test('a partner creates a store of their own and deletes it with their password', async ({ page, request }) => {
+test('a partner creates a store of their own and deletes it with their password', async ({ page }) => {
   const name = unique('E2E Partner ');
   await signIn(page, 'partner');
   await expect(page).toHaveURL(/\/stores$/);

@@ -112,7 +112,7 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
         peer: true,
       };
     }
-    if (!credential || credential.scope !== 'STORE' || credential.storeId !== claims.storeDbId) {
+    if (credential?.scope !== 'STORE' || credential.storeId !== claims.storeDbId) {
       throw AppError.unauthorized('The client credential no longer exists', 'CLIENT_REVOKED');
     }
     return {

@@ -1,4 +1,4 @@
-import { type ClientScope, errorCodes } from '@store-console/contract';
+import type { ClientScope } from '@store-console/contract';
 import type { SignedIn } from './auth-guard.ts';
 import { AppError } from './errors.ts';
 

@@ -1,7 +1,6 @@
 import { closedStoreStatuses, idParamSchema, productionEnvironment, storeHeader } from '@store-console/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type SignedIn, signedInOf } from './auth-guard.ts';
 import { AppError } from './errors.ts';
 

@@ -84,7 +84,7 @@ export function LogsPanel({ status, waiting, error, logs, logsHeading, children 
           </Table.Thead>
           <Table.Tbody>
             {logs.map((log, index) => (
-              // Log lines are only ever appended, so the position identifies a line.
+              // biome-ignore lint/suspicious/noArrayIndexKey: log lines are only ever appended and have no id, so the position identifies a line.
               <Table.Tr key={index}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(log.timestamp)}</Table.Td>
                 <Table.Td>{log.logType}</Table.Td>

@@ -61,7 +61,7 @@ function reason(error: unknown): string {
  */
 export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
   const target = await storeRow(ctx.db, job.storeDbId);
-  if (!target || target.statusType !== 'UPDATING') return;
+  if (target?.statusType !== 'UPDATING') return;
   const [backup] = await ctx.db.select().from(backups).where(eq(backups.id, job.backupId));
   if (!backup) {
     await moveTo(

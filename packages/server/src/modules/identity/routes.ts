@@ -31,8 +31,8 @@ import {
 import { sendSignInSms, startSignIn, verifySecondFactor } from './mfa-service.ts';
 
 function page(title: string, text: string) {
-  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(title)}</title><body style="font-family:sans-serif;margin:3rem"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Open Store Console</a></p></body></html>`;
+  const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><body style="font-family:sans-serif;margin:3rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Open Store Console</a></p></body></html>`;
 }
 
 export function identityRoutes(ctx: Context): FastifyPluginAsyncZod {

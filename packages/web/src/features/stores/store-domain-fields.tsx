@@ -28,9 +28,9 @@ export function StoreDomainFields({ control, register, setValue, errors, staging
   const domains = useWatch({ control, name: 'domains' }) ?? [];
   const primary = primaryIndexOf(domains);
   const choosePrimary = (index: number | null) =>
-    withPrimary(domains, index).forEach((domain, i) =>
-      setValue(`domains.${i}.isPrimary`, domain.isPrimary, { shouldDirty: true }),
-    );
+    withPrimary(domains, index).forEach((domain, i) => {
+      setValue(`domains.${i}.isPrimary`, domain.isPrimary, { shouldDirty: true });
+    });
 
   return (
     <Fieldset legend="Domains" variant="filled">

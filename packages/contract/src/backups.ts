@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { pageQuerySchema } from './paging.ts';
 
+export const backupTypes = ['MANUAL', 'BEFORE_RESTORE', 'CLONE'] as const;
+export type BackupType = (typeof backupTypes)[number];
+
 export const backupStatusTypes = ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING', 'ERROR', 'DONE'] as const;
 export type BackupStatusType = (typeof backupStatusTypes)[number];
 const backupStatusSchema = z.enum(backupStatusTypes);
@@ -22,7 +25,7 @@ export function isRestorable(backup: {
 export const backupSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
-  type: z.enum(['MANUAL', 'BEFORE_RESTORE', 'CLONE']),
+  type: z.enum(backupTypes),
   statusType: backupStatusSchema,
   cdnStatusType: backupStatusSchema.nullable(),
   /** 0–100 while the backup runs. */

@@ -6,6 +6,7 @@ import { pageQuerySchema, pageSchema } from './paging.ts';
 
 export const operatorStatusTypes = ['CREATING', 'UPDATING', 'DELETING', 'CREATED', 'UPDATED', 'FAILED'] as const;
 export const operatorStatusSchema = z.enum(operatorStatusTypes);
+export type OperatorStatusType = (typeof operatorStatusTypes)[number];
 
 export const logEntrySchema = z.object({
   logType: z.string(),

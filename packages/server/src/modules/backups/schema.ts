@@ -1,3 +1,4 @@
+import { backupStatusTypes, backupTypes } from '@store-console/contract';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/schema.ts';
 
@@ -9,15 +10,9 @@ export const backups = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    type: text('type', { enum: ['MANUAL', 'BEFORE_RESTORE', 'CLONE'] })
-      .notNull()
-      .default('MANUAL'),
-    statusType: text('status_type', {
-      enum: ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING', 'ERROR', 'DONE'],
-    }).notNull(),
-    cdnStatusType: text('cdn_status_type', {
-      enum: ['PENDING', 'QUEUED', 'IN_PROGRESS', 'TRANSFORMING', 'ERROR', 'DONE'],
-    }),
+    type: text('type', { enum: backupTypes }).notNull().default('MANUAL'),
+    statusType: text('status_type', { enum: backupStatusTypes }).notNull(),
+    cdnStatusType: text('cdn_status_type', { enum: backupStatusTypes }),
     progress: integer('progress').notNull().default(0),
     cloneStoreName: text('clone_store_name'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

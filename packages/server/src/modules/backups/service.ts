@@ -1,13 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import {
-  type Backup,
-  type backupListQuerySchema,
-  isBackupWaiting,
-  isRestorable,
-  type StoreStatusType,
-} from '@store-console/contract';
+import { type Backup, type backupListQuerySchema, isBackupWaiting, isRestorable } from '@store-console/contract';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -136,7 +130,7 @@ export async function restoreBackup(
     : await visibleBackup(ctx, caller, request.id);
   if (!isRestorable(row))
     throw AppError.conflict('Only a finished backup (DONE, with its CDN files DONE) can be restored');
-  const previousStatus = target.statusType as StoreStatusType;
+  const previousStatus = target.statusType;
   if (!settled(previousStatus))
     throw AppError.conflict(`Store ${target.name} is ${previousStatus}; restore once it settles`);
   // A clone says in the target's logs where its data came from (another store here, or another environment).

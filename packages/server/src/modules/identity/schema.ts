@@ -1,3 +1,4 @@
+import { factorTypes } from '@store-console/contract';
 import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.ts';
 
@@ -28,7 +29,7 @@ export const userFactors = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['TOTP', 'SMS'] }).notNull(),
+    type: text('type', { enum: factorTypes }).notNull(),
     secret: text('secret'),
     phone: text('phone'),
     /** The last TOTP time step accepted, so a code cannot be replayed. */

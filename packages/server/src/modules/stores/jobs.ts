@@ -119,7 +119,7 @@ export async function sweepStores(ctx: Context): Promise<number> {
   for (const { id } of waiting) {
     const done = await ctx.db.transaction(async (tx) => {
       const [store] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
-      const action = store ? actionOf[store.statusType as StoreStatusType] : undefined;
+      const action = store ? actionOf[store.statusType] : undefined;
       if (!store || !action || (await hasLiveJob(tx, ctx.jobs, { storeDbId: store.id }))) return false;
       // Who asked, and (for an update) where the store came from, are in its history.
       const history = await tx
@@ -128,7 +128,7 @@ export async function sweepStores(ctx: Context): Promise<number> {
         .where(eq(storeStatuses.storeId, store.id))
         .orderBy(desc(storeStatuses.id))
         .limit(10);
-      const before = history.find((h) => !isWaiting(h.statusType))?.statusType as StoreStatusType | undefined;
+      const before = history.find((h) => !isWaiting(h.statusType))?.statusType;
       const job: StoreJob = {
         storeDbId: store.id,
         action,

@@ -1,10 +1,4 @@
-import {
-  nextStoreActions,
-  type Page,
-  type Store,
-  type StoreStatusType,
-  type storeListQuerySchema,
-} from '@store-console/contract';
+import { nextStoreActions, type Page, type Store, type storeListQuerySchema } from '@store-console/contract';
 import { and, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
@@ -72,7 +66,7 @@ async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Pr
     const erp = erps.find((e) => e.id === row.erpTypeId);
     const version = versions.find((v) => v.id === row.erpTypeVersionId);
     const centre = centres.find((c) => c.id === row.dataCentreId);
-    const status = row.statusType as StoreStatusType;
+    const status = row.statusType;
     return {
       id: row.id,
       storeId: row.storeId,
@@ -95,7 +89,7 @@ async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Pr
         .filter((h) => h.storeId === row.id)
         .map((h) => ({
           id: h.id,
-          statusType: h.statusType as StoreStatusType,
+          statusType: h.statusType,
           createdBy: h.createdBy,
           createdDate: h.createdDate.toISOString(),
         })),

@@ -1,3 +1,4 @@
+import { storeStatusTypes, storeTypes } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,8 +38,8 @@ export const stores = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
-    storeType: text('store_type', { enum: ['B2C', 'B2B', 'MARKETPLACE'] }).notNull(),
-    statusType: text('status_type').notNull(),
+    storeType: text('store_type', { enum: storeTypes }).notNull(),
+    statusType: text('status_type', { enum: storeStatusTypes }).notNull(),
     /** The action a FAILED store failed in, which RETRY runs again. */
     failedAction: text('failed_action'),
     syncVersion: text('sync_version'),
@@ -105,7 +106,7 @@ export const storeStatuses = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    statusType: text('status_type').notNull(),
+    statusType: text('status_type', { enum: storeStatusTypes }).notNull(),
     createdBy: text('created_by'),
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

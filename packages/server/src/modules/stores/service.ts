@@ -7,7 +7,6 @@ import {
   nextStoreActions,
   type Store,
   type StoreAction,
-  type StoreStatusType,
   storeIdFromName,
   type UpdateStore,
   updateStoreSchema,
@@ -214,7 +213,7 @@ export async function updateStore(
       }
       await transitionStore(tx, ctx.jobs, {
         storeDbId: existing.id,
-        from: existing.statusType as StoreStatusType,
+        from: existing.statusType,
         to: 'UPDATING',
         by: caller.username,
         text: `Update requested by ${caller.username}`,
@@ -224,7 +223,7 @@ export async function updateStore(
             storeDbId: existing.id,
             action: 'UPDATE',
             requestedBy: caller.username,
-            previousStatus: existing.statusType as StoreStatusType,
+            previousStatus: existing.statusType,
           },
         },
       });
@@ -251,7 +250,7 @@ export async function changeStoreStatus(
   action: StoreAction,
   confirmation: { password: string | undefined; address: string },
 ): Promise<Store> {
-  if (!nextStoreActions(existing.statusType as StoreStatusType).includes(action)) {
+  if (!nextStoreActions(existing.statusType).includes(action)) {
     throw AppError.conflict(`Store ${existing.name} is ${existing.statusType}: ${action} is not possible now`);
   }
   if (action === 'DELETE' && caller.role !== 'SUPER_ADMIN') {
@@ -271,7 +270,7 @@ export async function changeStoreStatus(
   await ctx.db.transaction((tx) =>
     transitionStore(tx, ctx.jobs, {
       storeDbId: existing.id,
-      from: existing.statusType as StoreStatusType,
+      from: existing.statusType,
       to: inFlightStatus[job],
       by: caller.username,
       text: `${action} requested by ${caller.username}`,

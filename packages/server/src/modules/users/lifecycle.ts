@@ -1,3 +1,4 @@
+import type { OperatorStatusType } from '@store-console/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { enqueue, type Jobs } from '../../platform/jobs.ts';
@@ -22,7 +23,7 @@ export async function transitionOperator(tx: Tx, jobs: Jobs, job: OperatorJob, t
 }
 
 /** Appends one step to the operator's logs, optionally moving its status, in one statement. */
-export async function appendLog(db: DbOrTx, userId: number, entry: LogLine, statusType?: string) {
+export async function appendLog(db: DbOrTx, userId: number, entry: LogLine, statusType?: OperatorStatusType) {
   await db
     .update(users)
     .set({

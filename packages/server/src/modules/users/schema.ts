@@ -1,3 +1,4 @@
+import { operatorStatusTypes, roles } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.ts';
@@ -12,9 +13,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['SUPER_ADMIN', 'PARTNER', 'SERVICE_ACCOUNT'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     dataCentreId: integer('data_centre_id').references(() => dataCentres.id, { onDelete: 'restrict' }),
-    statusType: text('status_type').notNull().default('CREATED'),
+    statusType: text('status_type', { enum: operatorStatusTypes }).notNull().default('CREATED'),
     logs: jsonb('logs').$type<LogLine[]>().notNull().default([]),
     /** Bumped to end every session of the operator at once (demotion, deletion, password change). */
     sessionVersion: integer('session_version').notNull().default(0),

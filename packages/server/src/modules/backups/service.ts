@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Backup, type backupListQuerySchema, isBackupWaiting, isRestorable } from '@store-console/contract';
+import {
+  type Backup,
+  type backupListQuerySchema,
+  isBackupWaiting,
+  isRestorable,
+  isStoreSettled,
+  type StoreStatusType,
+} from '@store-console/contract';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -41,7 +48,8 @@ export function storeOfBackup(backupId: number): SQL {
   return sql`(SELECT ${backups.storeId} FROM ${backups} WHERE ${backups.id} = ${backupId})`;
 }
 
-const settled = (status: string) => !status.endsWith('ING') && status !== 'DELETED' && status !== 'FAILED';
+/** A backup or restore needs a store at rest: settled, and not FAILED (its database may be half made). */
+const settled = (status: StoreStatusType) => isStoreSettled(status) && status !== 'FAILED';
 
 export async function listBackups(ctx: Context, store: StoreRow, query: z.output<typeof backupListQuerySchema>) {
   const fuzzy = query.fuzzyString ?? query.search;

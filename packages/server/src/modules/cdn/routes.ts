@@ -2,15 +2,15 @@ import {
   cdnLogQuerySchema,
   cdnSizeLogSchema,
   cdnUsageLogSchema,
-  type ErrorResponse,
   errorCodes,
   idParamSchema,
 } from '@store-console/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
@@ -56,14 +56,9 @@ function userContentHeaders(fileName: string): Record<string, string> {
  */
 export function cdnOriginServesFilesOnly(ctx: Context) {
   const cdnHost = ctx.config.cdnPublicUrl ? new URL(ctx.config.cdnPublicUrl).host : null;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     if (!cdnHost || request.host !== cdnHost || request.url.startsWith('/cdn/')) return;
-    const answer: ErrorResponse = {
-      status: 404,
-      code: errorCodes.notFound,
-      message: 'Only store files are served here',
-    };
-    return reply.status(404).send(answer);
+    throw AppError.notFound('Only store files are served here');
   };
 }
 
@@ -126,12 +121,7 @@ export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       },
       handler: async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) {
-          reply.status(415);
-          return reply.send({
-            status: 415,
-            code: '4151-unsupported-media-type',
-            message: 'Send the file as application/octet-stream',
-          });
+          throw new AppError(415, errorCodes.unsupportedMediaType, 'Send the file as application/octet-stream');
         }
         assertClientScope(signedInOf(request), 'cdn:write');
         reply.status(201);

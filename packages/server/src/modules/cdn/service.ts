@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { CdnSizeLog, CdnUsageLog } from '@store-console/contract';
+import { acceptsTraffic, type CdnSizeLog, type CdnUsageLog } from '@store-console/contract';
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
@@ -10,8 +10,6 @@ import { setStoreCdnSize } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { stores } from '../stores/schema.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
-
-const closedStatuses = ['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED'];
 
 /** A path inside the store's CDN folder; anything that climbs out of it is refused. */
 function fileIn(folder: string, relative: string): string {
@@ -25,7 +23,7 @@ function fileIn(folder: string, relative: string): string {
 /** Opens a CDN file for download and the byte count to meter, or 404. Deactivated stores serve nothing. */
 export async function openCdnFile(ctx: Context, storeId: string, relative: string) {
   const [store] = await ctx.db.select().from(stores).where(eq(stores.storeId, storeId));
-  if (!store || closedStatuses.includes(store.statusType)) throw AppError.notFound('No such file');
+  if (!store || !acceptsTraffic(store.statusType)) throw AppError.notFound('No such file');
   const path = fileIn(cdnFolder(ctx.config.dataDir, store.storeId), relative);
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) throw AppError.notFound('No such file');

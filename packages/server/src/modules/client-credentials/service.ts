@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientCredential, RegisterClientCredential } from '@store-console/contract';
-import { registerClientCredentialSchema } from '@store-console/contract';
+import { acceptsTraffic, registerClientCredentialSchema } from '@store-console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
@@ -116,7 +116,7 @@ export async function clientCredentialsGrant(
   if (header === undefined || header !== store.storeId) {
     throw AppError.badRequest(`The x-xm-store header must name the credential's store (${store.storeId})`);
   }
-  if (['DEACTIVATING', 'DEACTIVATED', 'DELETING', 'DELETED'].includes(store.statusType)) {
+  if (!acceptsTraffic(store.statusType)) {
     throw AppError.forbidden(`Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
   }
   return {

@@ -1,3 +1,4 @@
+import { isWaiting } from '@store-console/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { dataCentres } from '../data-centres/schema.ts';
@@ -36,7 +37,7 @@ export async function fleetFigures(ctx: Context) {
     byStatus,
     byType,
     byDataCentre,
-    inFlight: byStatus.filter((s) => s.key.endsWith('ING')).reduce((sum, s) => sum + s.count, 0),
+    inFlight: byStatus.filter((s) => isWaiting(s.key)).reduce((sum, s) => sum + s.count, 0),
     recentFailures: failed.map((f) => {
       const last = f.logs.at(-1);
       return {

@@ -1,21 +1,62 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
+import { z } from 'zod';
 import { insertRows } from '../../platform/bulk-insert.ts';
 import { commerceTableNames, makeKeysDeferrable, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
 import type { Db } from '../../platform/db.ts';
 import { makeWorkFolder, ownerTag } from '../../platform/work-folders.ts';
 
-export type Manifest = {
-  format: 'store-console-backup/1';
-  storeId: string;
-  domains: string[];
-  createdAt: string;
-  tables: Record<string, { rows: number; sha256: string }>;
-  cdn: { path: string; size: number; sha256: string }[];
-};
+const checksum = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
+
+/**
+ * manifest.json of an archive. Archives also come from peer environments, so every name that
+ * becomes a path is checked: a table is a plain identifier, a CDN path stays inside the cdn folder.
+ */
+export const manifestSchema = z.object({
+  format: z.literal('store-console-backup/1'),
+  storeId: z.string().min(1),
+  domains: z.array(z.string()),
+  createdAt: z.string(),
+  tables: z.record(
+    z.string().regex(/^[a-z][a-z0-9_]*$/, 'a table name'),
+    z.object({ rows: z.number().int().nonnegative(), sha256: checksum }),
+  ),
+  cdn: z.array(
+    z.object({
+      path: z
+        .string()
+        .min(1)
+        .refine((path) => !isAbsolute(path) && !path.split(/[/\\]/).includes('..'), 'a path inside the cdn folder'),
+      size: z.number().int().nonnegative(),
+      sha256: checksum,
+    }),
+  ),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** Reads and checks manifest.json; an archive whose manifest is missing, not JSON or the wrong shape is refused. */
+export async function readManifest(folder: string): Promise<Manifest> {
+  const text = await readFile(join(folder, 'manifest.json'), 'utf8').catch(() => {
+    throw new Error('the archive has no manifest.json');
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('manifest.json is not valid JSON');
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `manifest.json is invalid: ${issue?.path.join('.') || 'manifest'}: ${issue?.message ?? 'wrong shape'}`,
+    );
+  }
+  return parsed.data;
+}
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -106,8 +147,7 @@ export async function openArchive(file: string, dataDir: string): Promise<Opened
   const close = () => rm(folder, { recursive: true, force: true });
   try {
     await tar.extract({ file, cwd: folder, strict: true });
-    const manifest: Manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
-    if (manifest.format !== 'store-console-backup/1') throw new Error('unknown archive format');
+    const manifest = await readManifest(folder);
     for (const [table, expected] of Object.entries(manifest.tables)) {
       const text = await readFile(join(folder, 'tables', `${table}.jsonl`), 'utf8');
       if (sha256(text) !== expected.sha256) throw new Error(`table ${table} does not match its checksum`);

@@ -2,13 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { acceptsTraffic, type CdnSizeLog, type CdnUsageLog } from '@store-console/contract';
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { setStoreCdnSize } from '../stores/lifecycle.ts';
-import type { StoreRow } from '../stores/queries.ts';
-import { stores } from '../stores/schema.ts';
+import { type StoreRow, storeByPublicId, storesWithFiles } from '../stores/queries.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
 
 /** A path inside the store's CDN folder; anything that climbs out of it is refused. */
@@ -22,7 +21,7 @@ function fileIn(folder: string, relative: string): string {
 
 /** Opens a CDN file for download and the byte count to meter, or 404. Deactivated stores serve nothing. */
 export async function openCdnFile(ctx: Context, storeId: string, relative: string) {
-  const [store] = await ctx.db.select().from(stores).where(eq(stores.storeId, storeId));
+  const store = await storeByPublicId(ctx, storeId);
   if (!store || !acceptsTraffic(store.statusType)) throw AppError.notFound('No such file');
   const path = fileIn(cdnFolder(ctx.config.dataDir, store.storeId), relative);
   const info = await stat(path).catch(() => null);
@@ -93,10 +92,7 @@ export async function sizeLogs(ctx: Context, store: StoreRow, from: string, to: 
 
 /** The daily job: every store's CDN folder size, recorded and kept on the store. */
 export async function recordCdnSizes(ctx: Context): Promise<number> {
-  const live = await ctx.db
-    .select()
-    .from(stores)
-    .where(notInArray(stores.statusType, ['DELETING', 'DELETED']));
+  const live = await storesWithFiles(ctx);
   for (const store of live) {
     const bytes = (await folderBytes(cdnFolder(ctx.config.dataDir, store.storeId))) ?? 0;
     await ctx.db.insert(cdnSizeLogs).values({ storeId: store.id, cdnSize: bytes });

@@ -13,8 +13,8 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
-import { stores } from '../stores/schema.ts';
-import { users } from '../users/schema.ts';
+import { countStoresIn } from '../stores/queries.ts';
+import { countOperatorsIn } from '../users/queries.ts';
 import { dataCentres } from './schema.ts';
 
 type Row = typeof dataCentres.$inferSelect;
@@ -109,17 +109,15 @@ export async function deleteDataCentre(ctx: Context, id: number): Promise<void> 
   await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(dataCentres).where(eq(dataCentres.id, id)).for('update');
     if (!existing) throw AppError.notFound(`Data center ${id} not found`);
-    const [operators] = await tx.select({ n: count() }).from(users).where(eq(users.dataCentreId, id));
-    if (operators && operators.n > 0) {
+    const operators = await countOperatorsIn(tx, id);
+    if (operators > 0) {
       throw AppError.conflict(
-        `Data center ${existing.name} still has ${operators.n} operator(s); move or delete them first`,
+        `Data center ${existing.name} still has ${operators} operator(s); move or delete them first`,
       );
     }
-    const [hosted] = await tx.select({ n: count() }).from(stores).where(eq(stores.dataCentreId, id));
-    if (hosted && hosted.n > 0) {
-      throw AppError.conflict(
-        `Data center ${existing.name} still hosts ${hosted.n} store(s); move or delete them first`,
-      );
+    const hosted = await countStoresIn(tx, id);
+    if (hosted > 0) {
+      throw AppError.conflict(`Data center ${existing.name} still hosts ${hosted} store(s); move or delete them first`);
     }
     await tx.delete(dataCentres).where(eq(dataCentres.id, id));
   });

@@ -1,9 +1,10 @@
 import { nextStoreActions, type Page, type Store, type storeListQuerySchema } from '@store-console/contract';
-import { and, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import type { StoreRef, StoreScope } from '../../platform/store-scope.ts';
 import { dataCentres } from '../data-centres/schema.ts';
@@ -180,4 +181,24 @@ export async function storeTypeCount(ctx: Context, caller: SignedIn, dataCentreI
     .where(and(eq(stores.dataCentreId, dataCentreId), visibleTo(caller), ne(stores.statusType, 'DELETED')))
     .groupBy(stores.storeType)
     .orderBy(stores.storeType);
+}
+
+/** A store by its public id (the CDN download path names it), whatever its status. */
+export async function storeByPublicId(ctx: Context, storeId: string): Promise<StoreRow | undefined> {
+  const [row] = await ctx.db.select().from(stores).where(eq(stores.storeId, storeId));
+  return row;
+}
+
+/** Stores whose files still exist (not being deleted or deleted): the CDN size job measures these. */
+export async function storesWithFiles(ctx: Context): Promise<Pick<StoreRow, 'id' | 'storeId'>[]> {
+  return ctx.db
+    .select({ id: stores.id, storeId: stores.storeId })
+    .from(stores)
+    .where(notInArray(stores.statusType, ['DELETING', 'DELETED']));
+}
+
+/** How many stores a data centre hosts, in the caller's transaction (the data centre's delete locks it). */
+export async function countStoresIn(db: DbOrTx, dataCentreId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stores).where(eq(stores.dataCentreId, dataCentreId));
+  return row?.n ?? 0;
 }

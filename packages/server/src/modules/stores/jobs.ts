@@ -4,7 +4,7 @@ import { createCdnFolder, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
-import { erpTypes } from '../erp-types/schema.ts';
+import { erpTypeCode } from '../erp-types/queries.ts';
 import {
   appendStoreLog,
   inFlightStatus,
@@ -55,8 +55,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
       await createCdnFolder(ctx.config.dataDir, store.storeId);
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} created`);
       await measure(ctx, store.id, store.storeId);
-      const [erp] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, store.erpTypeId));
-      if (erp?.code === businessCentralCode) {
+      if ((await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode) {
         await appendStoreLog(
           ctx.db,
           store.id,

@@ -1,9 +1,9 @@
 import type { OperatorStatusType } from '@store-console/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { enqueue, type Jobs } from '../../platform/jobs.ts';
 import { type LogLine, logLine } from '../../platform/logs.ts';
-import { refreshTokens } from '../auth/schema.ts';
+import { revokeRefreshTokensOf } from '../auth/sessions.ts';
 import { users } from './schema.ts';
 
 export const operatorQueue = 'operators.lifecycle';
@@ -39,8 +39,5 @@ export async function revokeSessions(db: DbOrTx, userId: number) {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokensOf(db, userId);
 }

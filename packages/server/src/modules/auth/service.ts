@@ -8,7 +8,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { hit, purgeThrottleCounters, resetHits, unhit } from '../../platform/throttle.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
-import { users } from '../users/schema.ts';
+import { type OperatorRow, operatorByUsername, operatorRow } from '../users/queries.ts';
 import { handoverTickets, refreshTokens, signInAttempts, spentProofs } from './schema.ts';
 
 type TokenUser = { id: number; username: string; role: string; sessionVersion: number };
@@ -19,10 +19,10 @@ const badCredentials = () => AppError.unauthorized(messages.badCredentials, 'USE
 export async function verifyCredentials(
   ctx: Context,
   input: { username: string; password: string; address: string },
-): Promise<typeof users.$inferSelect> {
+): Promise<OperatorRow> {
   const username = input.username.trim().toLowerCase();
   const keys = await takeSignInAttempt(ctx, username, input.address);
-  const [user] = await ctx.db.select().from(users).where(eq(users.username, username));
+  const user = await operatorByUsername(ctx.db, username);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   const usable =
     valid &&
@@ -164,7 +164,7 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
   }
   if (outcome.kind === 'invalid')
     throw AppError.unauthorized('Refresh token is invalid or expired', 'REFRESH_TOKEN_INVALID');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, outcome.row.userId));
+  const user = await operatorRow(ctx.db, outcome.row.userId);
   if (!user || user.role === 'SERVICE_ACCOUNT') throw AppError.unauthorized('Refresh token is invalid or expired');
   const { familyId, authTime, secondFactor } = outcome.row;
   return issueTokens(ctx, user, { familyId, authTime, secondFactor }, clientId);
@@ -256,7 +256,7 @@ export async function exchangeHandoverTicket(
       'This link has expired or was already used; open it again from the console',
       'TICKET_INVALID',
     );
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  const user = await operatorRow(ctx.db, row.userId);
   // The ticket lives only as long as the session it came from: logout, a revoked family, a new
   // password, a demotion or a deletion since it was issued end it too.
   const [family] = row.familyId

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { refreshTokens } from './schema.ts';
+import { refreshTokens, signInAttempts } from './schema.ts';
 
 /** Revokes every live refresh token of an operator (the users module ends sessions through this). */
 export async function revokeRefreshTokensOf(db: DbOrTx, userId: number): Promise<void> {
@@ -8,4 +8,20 @@ export async function revokeRefreshTokensOf(db: DbOrTx, userId: number): Promise
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Failed attempts recorded under a key since a moment (identity limits wrong codes with this). */
+export async function failedAttemptsSince(db: DbOrTx, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(
+      and(eq(signInAttempts.username, key), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Records one attempt under a key (a username, or `code:<id>` for second-factor codes). */
+export async function recordAttempt(db: DbOrTx, key: string, address: string, succeeded: boolean): Promise<void> {
+  await db.insert(signInAttempts).values({ username: key, address, succeeded });
 }

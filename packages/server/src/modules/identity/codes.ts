@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hit } from '../../platform/throttle.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
-import { signInAttempts } from '../auth/schema.ts';
+import { failedAttemptsSince, recordAttempt } from '../auth/sessions.ts';
 import { identityCodes } from './schema.ts';
 
 const codeValiditySeconds = 300;
@@ -62,23 +62,13 @@ export async function consumeCode(
 /** Wrong codes are limited per operator: 429 after five within fifteen minutes. */
 export async function assertCodeAttemptsLeft(ctx: Context, userId: number): Promise<void> {
   const since = new Date(Date.now() - 15 * 60 * 1000);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.username, `code:${userId}`),
-        eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.createdAt, since),
-      ),
-    );
-  if ((row?.n ?? 0) >= maxWrongCodes) {
+  if ((await failedAttemptsSince(ctx.db, `code:${userId}`, since)) >= maxWrongCodes) {
     throw AppError.rateLimited('Too many wrong verification codes. Try again in 15 minutes.');
   }
 }
 
 export async function recordCodeAttempt(ctx: Context, userId: number, address: string, succeeded: boolean) {
-  await ctx.db.insert(signInAttempts).values({ username: `code:${userId}`, address, succeeded });
+  await recordAttempt(ctx.db, `code:${userId}`, address, succeeded);
 }
 
 /**

@@ -2,14 +2,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { users } from '../users/schema.ts';
+import { markEmailVerified, operatorRow } from '../users/queries.ts';
 import { identityCodes } from './schema.ts';
 
 const linkValiditySeconds = 24 * 3600;
 
 /** Mails a single-use verification link to the operator's username (an email address). */
 export async function sendVerificationEmail(ctx: Context, userId: number): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await operatorRow(ctx.db, userId);
   if (!user) throw AppError.notFound(`Operator ${userId} not found`);
   const link = newOpaqueToken();
   await ctx.db.insert(identityCodes).values({
@@ -44,11 +44,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ userna
       .for('update');
     if (!code) throw AppError.badRequest('This verification link is invalid, used or expired');
     await tx.update(identityCodes).set({ usedAt: new Date() }).where(eq(identityCodes.id, code.id));
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.id, code.userId))
-      .returning({ username: users.username });
+    const user = await markEmailVerified(tx, code.userId);
     if (!user) throw AppError.notFound('Operator not found');
     return user;
   });

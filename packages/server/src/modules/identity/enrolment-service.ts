@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../users/schema.ts';
+import { operatorRow } from '../users/queries.ts';
 import { assertCodeAttemptsLeft, assertSmsAllowed, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { toFactor, verifiedFactors } from './factors.ts';
@@ -25,7 +25,7 @@ import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 export const reauthWindowSeconds = 600;
 
 export async function mfaStatus(ctx: Context, caller: SignedIn): Promise<MfaStatus> {
-  const [user] = await ctx.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, caller.id));
+  const user = await operatorRow(ctx.db, caller.id);
   const factors = await verifiedFactors(ctx, caller.id);
   const [codes] = await ctx.db
     .select({ n: count() })
@@ -45,7 +45,7 @@ export async function resendVerification(ctx: Context, caller: SignedIn): Promis
 
 /** Checks shared by every enrolment step, in the order the spec's messages imply. */
 async function assertMayEnrol(ctx: Context, caller: SignedIn, type: 'TOTP' | 'SMS') {
-  const [user] = await ctx.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, caller.id));
+  const user = await operatorRow(ctx.db, caller.id);
   if (!user?.emailVerified) {
     await sendVerificationEmail(ctx, caller.id);
     throw new AppError(400, errorCodes.emailNotVerified, identityMessages.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');

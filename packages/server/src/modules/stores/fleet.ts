@@ -1,7 +1,7 @@
 import { isWaiting } from '@store-console/contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
-import { dataCentres } from '../data-centres/schema.ts';
+import { dataCentreNames } from '../data-centres/queries.ts';
 import { stores } from './schema.ts';
 
 /** The fleet's real figures for the dashboard (SUPER_ADMIN). */
@@ -20,12 +20,15 @@ export async function fleetFigures(ctx: Context) {
     .where(live)
     .groupBy(stores.storeType)
     .orderBy(stores.storeType);
-  const byDataCentre = await ctx.db
-    .select({ id: dataCentres.id, key: dataCentres.name, count: count(stores.id) })
-    .from(dataCentres)
-    .leftJoin(stores, and(eq(stores.dataCentreId, dataCentres.id), live))
-    .groupBy(dataCentres.id, dataCentres.name)
-    .orderBy(dataCentres.name);
+  const [centres, perCentre] = await Promise.all([
+    dataCentreNames(ctx),
+    ctx.db.select({ id: stores.dataCentreId, count: count() }).from(stores).where(live).groupBy(stores.dataCentreId),
+  ]);
+  const byDataCentre = centres.map((centre) => ({
+    id: centre.id,
+    key: centre.name,
+    count: perCentre.find((c) => c.id === centre.id)?.count ?? 0,
+  }));
   const failed = await ctx.db
     .select({ id: stores.id, name: stores.name, dataCentreId: stores.dataCentreId, logs: stores.logs })
     .from(stores)

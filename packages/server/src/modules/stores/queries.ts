@@ -7,9 +7,9 @@ import type { Context } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import type { StoreRef, StoreScope } from '../../platform/store-scope.ts';
-import { dataCentres } from '../data-centres/schema.ts';
-import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
-import { users } from '../users/schema.ts';
+import { dataCentresByIds } from '../data-centres/queries.ts';
+import { erpTypeIdsWithCode, erpTypesByIds, erpVersionsByIds } from '../erp-types/queries.ts';
+import { operatorSummaries } from '../users/queries.ts';
 import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -38,30 +38,37 @@ export async function findVisibleStore(ctx: Context, caller: SignedIn, ref: Stor
 async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Promise<Store[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [domains, partners, erps, versions, centres, history] = await Promise.all([
+  const [domains, partnerLinks, erps, versions, centres, history] = await Promise.all([
     ctx.db
       .select()
       .from(storeDomains)
       .where(inArray(storeDomains.storeId, ids))
       .orderBy(storeDomains.position, storeDomains.id),
-    ctx.db
-      .select({ storeId: storePartners.storeId, id: users.id, name: users.name, username: users.username })
-      .from(storePartners)
-      .innerJoin(users, eq(users.id, storePartners.userId))
-      .where(inArray(storePartners.storeId, ids)),
-    ctx.db.select().from(erpTypes),
-    ctx.db
-      .select()
-      .from(erpTypeVersions)
-      .where(inArray(erpTypeVersions.id, [...new Set(rows.map((r) => r.erpTypeVersionId))])),
-    ctx.db
-      .select()
-      .from(dataCentres)
-      .where(inArray(dataCentres.id, [...new Set(rows.map((r) => r.dataCentreId))])),
+    ctx.db.select().from(storePartners).where(inArray(storePartners.storeId, ids)),
+    erpTypesByIds(
+      ctx,
+      rows.map((r) => r.erpTypeId),
+    ),
+    erpVersionsByIds(
+      ctx,
+      rows.map((r) => r.erpTypeVersionId),
+    ),
+    dataCentresByIds(
+      ctx,
+      rows.map((r) => r.dataCentreId),
+    ),
     withHistory
       ? ctx.db.select().from(storeStatuses).where(inArray(storeStatuses.storeId, ids)).orderBy(storeStatuses.id)
       : Promise.resolve([]),
   ]);
+  const operators = await operatorSummaries(
+    ctx.db,
+    partnerLinks.map((link) => link.userId),
+  );
+  const partners = partnerLinks.flatMap((link) => {
+    const operator = operators.find((o) => o.id === link.userId);
+    return operator ? [{ storeId: link.storeId, ...operator }] : [];
+  });
   return rows.map((row) => {
     const own = domains.filter((d) => d.storeId === row.id);
     const erp = erps.find((e) => e.id === row.erpTypeId);
@@ -113,11 +120,7 @@ export async function listStores(
   dataCentreId: number | null,
   query: z.output<typeof storeListQuerySchema>,
 ): Promise<Page<Store>> {
-  const erpFilter = query.erp
-    ? exists(
-        sql`(SELECT 1 FROM ${erpTypes} WHERE ${erpTypes.id} = ${stores.erpTypeId} AND ${erpTypes.code} = ${query.erp})`,
-      )
-    : undefined;
+  const erpFilter = query.erp ? inArray(stores.erpTypeId, erpTypeIdsWithCode(query.erp)) : undefined;
   const fuzzy = query.fuzzyString ?? query.search;
   const where = and(
     dataCentreId === null ? undefined : eq(stores.dataCentreId, dataCentreId),

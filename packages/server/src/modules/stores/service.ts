@@ -11,15 +11,15 @@ import {
   type UpdateStore,
   updateStoreSchema,
 } from '@store-console/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
 import { verifyCredentials } from '../auth/service.ts';
-import { dataCentres } from '../data-centres/schema.ts';
-import { erpTypes, erpTypeVersions } from '../erp-types/schema.ts';
-import { users } from '../users/schema.ts';
+import { dataCentreRow } from '../data-centres/queries.ts';
+import { erpTypeRow, versionOfErpType } from '../erp-types/queries.ts';
+import { partnerIdsAmong } from '../users/queries.ts';
 import { inFlightStatus, type StoreJobAction, storeQueue, transitionStore } from './lifecycle.ts';
 import { isNameTaken, reloadStore, type StoreRow } from './queries.ts';
 import { storeDomains, storePartners, stores } from './schema.ts';
@@ -52,10 +52,7 @@ function searchTextOf(
 
 async function assertPartners(ctx: Context, ids: number[]) {
   if (ids.length === 0) return;
-  const found = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, 'PARTNER')));
+  const found = await partnerIdsAmong(ctx.db, ids);
   if (found.length !== new Set(ids).size) {
     throw AppError.badRequest('Partners must be operators with role PARTNER', [
       { path: 'partnerUsers', message: 'Unknown partner' },
@@ -80,16 +77,13 @@ function conflict(error: unknown): never {
 
 export async function createStore(ctx: Context, caller: SignedIn, input: CreateStore): Promise<Store> {
   const values = createStoreSchema.parse(input);
-  const [version] = await ctx.db
-    .select()
-    .from(erpTypeVersions)
-    .where(and(eq(erpTypeVersions.id, values.erpTypeVersion.id), eq(erpTypeVersions.erpTypeId, values.erpType.id)));
+  const version = await versionOfErpType(ctx, values.erpTypeVersion.id, values.erpType.id);
   if (!version)
     throw AppError.badRequest('Unknown ERP version', [
       { path: 'erpTypeVersion', message: 'Unknown ERP version for this ERP' },
     ]);
-  const [erp] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, values.erpType.id));
-  const [centre] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, values.dataCentre.id));
+  const erp = await erpTypeRow(ctx, values.erpType.id);
+  const centre = await dataCentreRow(ctx, values.dataCentre.id);
   // A partner's store goes in their own data centre (others are hidden from them: unknown).
   if (!centre || (caller.role !== 'SUPER_ADMIN' && centre.id !== caller.dataCentreId))
     throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
@@ -166,10 +160,7 @@ export async function updateStore(
       { path: 'erpType', message: 'The ERP cannot be changed' },
     ]);
   }
-  const [version] = await ctx.db
-    .select()
-    .from(erpTypeVersions)
-    .where(and(eq(erpTypeVersions.id, values.erpTypeVersion.id), eq(erpTypeVersions.erpTypeId, existing.erpTypeId)));
+  const version = await versionOfErpType(ctx, values.erpTypeVersion.id, existing.erpTypeId);
   if (!version)
     throw AppError.badRequest('Unknown ERP version', [
       { path: 'erpTypeVersion', message: 'Unknown ERP version for this ERP' },

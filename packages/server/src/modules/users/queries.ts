@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { users } from './schema.ts';
 
@@ -30,4 +30,26 @@ export async function markEmailVerified(db: DbOrTx, id: number): Promise<{ usern
     .where(eq(users.id, id))
     .returning({ username: users.username });
   return row;
+}
+
+/** Name and username of operators by id, one query for a whole page of stores' partners. */
+export async function operatorSummaries(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; name: string; username: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** Which of these ids are operators with role PARTNER. */
+export async function partnerIdsAmong(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'PARTNER')));
+  return rows.map((row) => row.id);
 }

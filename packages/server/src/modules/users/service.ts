@@ -20,7 +20,7 @@ import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/li
 import { logLine } from '../../platform/logs.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hit, resetHits } from '../../platform/throttle.ts';
-import { dataCentres } from '../data-centres/schema.ts';
+import { dataCentreRow } from '../data-centres/queries.ts';
 import { hasSecondFactor } from '../identity/factors.ts';
 import { proveSecondFactor } from '../identity/mfa-service.ts';
 import { appendLog, revokeSessions, transitionOperator } from './lifecycle.ts';
@@ -139,7 +139,7 @@ export async function listPartners(ctx: Context, caller: SignedIn): Promise<Oper
 
 async function assertDataCentre(ctx: Context, id: number | null) {
   if (id === null) return;
-  const [dc] = await ctx.db.select({ id: dataCentres.id }).from(dataCentres).where(eq(dataCentres.id, id));
+  const dc = await dataCentreRow(ctx, id);
   if (!dc) throw AppError.badRequest('Unknown data center', [{ path: 'dataCentre', message: 'Unknown data center' }]);
 }
 

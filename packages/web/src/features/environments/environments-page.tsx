@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type Environment, productionEnvironment } from '@store-console/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
-import { businessCentralCode, isWaiting, type StoreStatusType } from '@store-console/contract';
-import { desc, eq, like } from 'drizzle-orm';
+import { businessCentralCode, isWaiting, type StoreStatusType, storeStatusTypes } from '@store-console/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { createCdnFolder, removeCdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
@@ -113,7 +113,10 @@ const actionOf = Object.fromEntries(
  * a log line. Every action is idempotent, so resuming is always safe. Returns how many it resumed.
  */
 export async function sweepStores(ctx: Context): Promise<number> {
-  const waiting = await ctx.db.select({ id: stores.id }).from(stores).where(like(stores.statusType, '%ING'));
+  const waiting = await ctx.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.statusType, storeStatusTypes.filter(isWaiting)));
   let resumed = 0;
   for (const { id } of waiting) {
     const done = await ctx.db.transaction(async (tx) => {

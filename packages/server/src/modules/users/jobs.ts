@@ -1,4 +1,5 @@
-import { eq, like } from 'drizzle-orm';
+import { isWaiting, operatorStatusTypes } from '@store-console/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
@@ -60,7 +61,10 @@ export async function markFailed(ctx: Context, job: OperatorJob) {
  * action's job again (each is idempotent), with a log line. Returns how many it resumed.
  */
 export async function sweepOperators(ctx: Context): Promise<number> {
-  const waiting = await ctx.db.select({ id: users.id }).from(users).where(like(users.statusType, '%ING'));
+  const waiting = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.statusType, operatorStatusTypes.filter(isWaiting)));
   let resumed = 0;
   for (const { id } of waiting) {
     const done = await ctx.db.transaction(async (tx) => {

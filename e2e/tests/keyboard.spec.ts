@@ -111,7 +111,9 @@ test('sign in with the second factor, create a store, open its backups and creat
     await expect(row.getByText('CREATED', { exact: true })).toBeVisible({ timeout: 15_000 });
     await tabTo(page, row.getByRole('link', { name: `Backup ${name}` }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The area is headed 'Backup'; the store header names the store, once.
+    await expect(page.getByRole('heading', { level: 1, name: 'Backup' })).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toHaveCount(1);
     await expectAccessible(page, 'backups of the new store');
   });
 

@@ -45,6 +45,7 @@ import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './p
 import { startJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
+import { openPubSub } from './platform/pubsub.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { createStoreScope } from './platform/store-scope.ts';
@@ -106,11 +107,13 @@ export async function buildApp(
   });
   const jobs = await startJobs(database, { supervise: config.runWorkers });
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
+  const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
   const ctx: Context = {
     config,
     database,
     db: database.db,
     jobs,
+    pubsub,
     signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
     identityTokens: new PurposeTokens(config.jwtSecret),
     secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
@@ -147,6 +150,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: false, timeout: 2000 });
+    await pubsub.close();
     await database.close();
     await options.afterClose?.();
   });

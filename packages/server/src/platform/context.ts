@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from './db.ts';
 import type { Jobs } from './jobs.ts';
 import type { SendMail } from './mail.ts';
+import type { PubSub } from './pubsub.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SendSms } from './sms.ts';
 import type { PurposeTokens, TokenSigner } from './tokens.ts';
@@ -12,6 +13,8 @@ export type Context = {
   database: Database;
   db: Db;
   jobs: Jobs;
+  /** Messages to every replica (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
+  pubsub: PubSub;
   signer: TokenSigner;
   identityTokens: PurposeTokens;
   secretBox: SecretBox;

@@ -28,6 +28,7 @@ export const errorCodes = {
   internal: '5001-internal',
   environmentUnreachable: '5021-environment-unreachable',
   environmentError: '5022-environment-error',
+  notReady: '5031-not-ready',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -42,9 +42,11 @@ import { createGuard } from './platform/auth-guard.ts';
 import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
+import { databaseCheck, directoryCheck, healthRoutes, Lifecycle } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMetrics, metricsRoutes, observeRequests } from './platform/metrics.ts';
 import { openPubSub } from './platform/pubsub.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
@@ -52,7 +54,11 @@ import { createStoreScope } from './platform/store-scope.ts';
 import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 import { cleanAbandonedWork } from './platform/work-folders.ts';
 
-export type App = FastifyInstance & { ctx: Context };
+export type App = FastifyInstance & {
+  ctx: Context;
+  /** Graceful shutdown (SIGTERM): see Lifecycle.shutdown. */
+  shutdown(graceSeconds: number): Promise<void>;
+};
 
 /**
  * Security headers of the console (and the API): a strict CSP the built console works with (its
@@ -108,6 +114,8 @@ export async function buildApp(
   const jobs = await startJobs(database, { supervise: config.runWorkers });
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
   const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
+  const metrics = createMetrics(database, jobs);
+  const lifecycle = new Lifecycle();
   const ctx: Context = {
     config,
     database,
@@ -140,11 +148,15 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Requests that arrive while draining get the one error shape from the lifecycle's hook.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('signedIn', null);
   registerErrorHandling(app);
+  lifecycle.register(app);
+  observeRequests(app, metrics);
   rejectNulCharacters(app);
   // Only JSON and form bodies are accepted (415 otherwise), as decided in issue 2.
   app.removeContentTypeParser('text/plain');
@@ -197,6 +209,13 @@ export async function buildApp(
   );
 
   await app.register(cdnServeRoutes(ctx));
+  await app.register(
+    healthRoutes(lifecycle, {
+      database: databaseCheck(database),
+      blobStorage: directoryCheck(join(config.dataDir, 'blobs')),
+    }),
+  );
+  await app.register(metricsRoutes(metrics, config.metricsToken));
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
@@ -225,5 +244,5 @@ export async function buildApp(
   });
 
   await app.ready();
-  return Object.assign(app, { ctx });
+  return Object.assign(app, { ctx, shutdown: (graceSeconds: number) => lifecycle.shutdown(app, jobs, graceSeconds) });
 }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   SMS_MAX_PER_OPERATOR_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +84,10 @@ export type Config = {
   };
   /** Start job workers and schedules (tests may turn them off). */
   runWorkers: boolean;
+  /** Bearer token for GET /metrics; unset, the metrics are not served (404). */
+  metricsToken?: string | undefined;
+  /** On SIGTERM/SIGINT, how long running jobs may take to finish before they go back to the queue (25). */
+  shutdownGraceSeconds?: number;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     runWorkers: true,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -39,9 +39,11 @@ const notStoreScoped: Record<string, string> = {
 const storeAreas = ['/api/v1/stores', '/api/v1/store-manager/', '/api/v1/backups', '/api/v1/admin/oauth2/'];
 const storeNames = new Set(['storeId', 'store-id', 'storeDbId']);
 
-/** The routes that need no signed-in caller: everything that comes before a session. */
+/** The routes that need no signed-in caller: everything that comes before a session, and the probes. */
 const publicRoutes = [
   'GET /api/v1/identity/email/verify',
+  'GET /healthz',
+  'GET /readyz',
   'POST /api/v1/identity/mfa/sms',
   'POST /api/v1/identity/mfa/verify',
   'POST /api/v1/identity/sign-in',
@@ -55,8 +57,10 @@ function routesOf(document: { paths: Record<string, Partial<Record<string, Opera
   return Object.entries(document.paths).flatMap(([path, item]) =>
     methods.flatMap((method) => {
       const operation = item[method];
-      // The API; the public CDN downloads (/cdn/{storeId}/…) are served outside it, to anyone.
-      return operation && path.startsWith('/api/v1/') ? [{ method: method.toUpperCase(), path, operation }] : [];
+      // The API and the probes; the public CDN downloads (/cdn/{storeId}/…) are served outside it, to
+      // anyone, and /metrics (not in the document) has a token of its own.
+      const listed = path.startsWith('/api/v1/') || path === '/healthz' || path === '/readyz';
+      return operation && listed ? [{ method: method.toUpperCase(), path, operation }] : [];
     }),
   );
 }

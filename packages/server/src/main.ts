@@ -42,11 +42,32 @@ async function main() {
   lines.push(`API documentation: http://localhost:${port}/api/docs`);
   console.log(`\n${lines.join('\n')}\n`);
 
+  // Graceful: refuse new requests, finish those in flight, give running jobs the grace period
+  // (then they go back to the queue for another replica), close the database, exit 0.
+  const grace = config.shutdownGraceSeconds ?? 25;
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
+    process.on(signal, () => {
+      if (stopping) {
+        console.log(`${signal} again: stopping at once`);
+        process.exit(1);
+      }
+      stopping = true;
+      console.log(`${signal}: shutting down (running jobs have ${grace} s to finish)`);
+      // A request that never ends (a stalled download) must not keep the process alive for ever.
+      setTimeout(
+        () => {
+          console.error('Shutdown took too long; stopping at once');
+          process.exit(1);
+        },
+        (grace + 15) * 1000,
+      ).unref();
+      app.shutdown(grace).then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
       );
     });
   }

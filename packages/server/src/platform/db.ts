@@ -19,9 +19,20 @@ export type Database = {
   /** Embedded PGlite, or a PostgreSQL server reached through DATABASE_URL. */
   kind: 'pglite' | 'postgres';
   pglite: PGlite | null;
+  /** The connection pool on a PostgreSQL server (its gauges are metrics). */
+  pool: pg.Pool | null;
   url: string | null;
+  /** Closes once; later calls wait for that close. */
   close(): Promise<void>;
 };
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
 
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 
@@ -42,7 +53,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', pglite: null, url: options.url, close: () => pool.end() };
+    return { db, kind: 'postgres', pglite: null, pool, url: options.url, close: once(() => pool.end()) };
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
@@ -50,5 +61,5 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(pglite);
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', pglite, url: null, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, pool: null, url: null, close: once(() => pglite.close()) };
 }

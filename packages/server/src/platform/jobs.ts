@@ -1,5 +1,5 @@
 import { SQL, sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type Db as JobDb, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type Job, type Db as JobDb, PgBoss, type WorkOptions } from 'pg-boss';
 import { rowsOf } from './data-plane.ts';
 import type { Database, Tx } from './db.ts';
 import { loggableError } from './logging.ts';
@@ -24,9 +24,18 @@ export async function startJobs(database: Database, options: { supervise: boolea
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
     : new PgBoss({ connectionString: database.url ?? undefined, max: 4, ...supervision });
-  boss.on('error', (error) => console.error('job queue error', loggableError(error)));
+  boss.on('error', (error: unknown) => console.error('job queue error', loggableError(asError(error))));
   await boss.start();
   return boss;
+}
+
+/** pg-boss reports worker errors as plain copies (`{ ...error, message, stack, queue }`), not Errors. */
+function asError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  if (!('message' in error) || typeof error.message !== 'string') return error;
+  const copy = new Error(error.message);
+  copy.stack = 'stack' in error && typeof error.stack === 'string' ? error.stack : copy.stack;
+  return copy;
 }
 
 export type QueueTuning = {
@@ -86,11 +95,51 @@ export async function registerLifecycleQueue<T extends object>(
   known.add(spec.name).add(deadLetter);
   lifecycleQueues.set(jobs, known);
   if (!spec.tuning.work) return;
-  await jobs.work<T>(spec.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+  await work<T>(jobs, spec.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
     for (const job of batch) await spec.run(job.data);
   });
-  await jobs.work<T>(deadLetter, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+  await work<T>(jobs, deadLetter, { pollingIntervalSeconds: 0.5 }, async (batch) => {
     for (const job of batch) await spec.failed(job.data);
+  });
+}
+
+/** What a worker reports about each batch it ran: its queue, how it ended, how long it took. */
+export type JobObserver = (run: {
+  queue: string;
+  outcome: 'completed' | 'failed';
+  jobs: number;
+  seconds: number;
+}) => void;
+
+const observers = new WeakMap<Jobs, JobObserver>();
+
+/** Every batch a worker of this queue instance runs from now on is reported (the metrics). */
+export function observeJobs(jobs: Jobs, observer: JobObserver): void {
+  observers.set(jobs, observer);
+}
+
+/**
+ * A worker on `queue` (pg-boss `work` with a plain batch handler), timed and counted for the
+ * metrics: every module starts its workers through this, never `jobs.work` directly.
+ */
+export async function work<T extends object | null = object, R = unknown>(
+  jobs: Jobs,
+  queue: string,
+  options: Pick<WorkOptions, 'pollingIntervalSeconds' | 'batchSize' | 'localConcurrency'>,
+  handler: (batch: Job<T>[]) => Promise<R>,
+): Promise<string> {
+  return jobs.work<T, R>(queue, { ...options }, async (batch) => {
+    const started = performance.now();
+    const report = (outcome: 'completed' | 'failed') =>
+      observers.get(jobs)?.({ queue, outcome, jobs: batch.length, seconds: (performance.now() - started) / 1000 });
+    try {
+      const result = await handler(batch);
+      report('completed');
+      return result;
+    } catch (error) {
+      report('failed');
+      throw error;
+    }
   });
 }
 

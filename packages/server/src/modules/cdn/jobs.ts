@@ -1,4 +1,5 @@
 import type { Context } from '../../platform/context.ts';
+import { work } from '../../platform/jobs.ts';
 import { recordCdnSizes } from './service.ts';
 
 export const cdnSizeQueue = 'cdn.record-sizes';
@@ -7,7 +8,7 @@ export const cdnSizeQueue = 'cdn.record-sizes';
 export async function registerCdnJobs(ctx: Context, options: { work: boolean }) {
   await ctx.jobs.createQueue(cdnSizeQueue);
   if (!options.work) return;
-  await ctx.jobs.work(cdnSizeQueue, async () => {
+  await work(ctx.jobs, cdnSizeQueue, {}, async () => {
     await recordCdnSizes(ctx);
   });
   await ctx.jobs.schedule(cdnSizeQueue, '5 0 * * *', null, { tz: 'UTC' });

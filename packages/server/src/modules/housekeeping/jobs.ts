@@ -1,4 +1,5 @@
 import type { Context } from '../../platform/context.ts';
+import { work } from '../../platform/jobs.ts';
 import { purgeExpiredAuthRecords } from '../auth/service.ts';
 import { sweepBackups } from '../backups/jobs.ts';
 import { sweepStores } from '../stores/jobs.ts';
@@ -25,13 +26,13 @@ export async function sweepLifecycles(ctx: Context) {
  */
 export async function registerHousekeepingJobs(ctx: Context, options: { schedule: boolean }) {
   await ctx.jobs.createQueue(purgeAuthRecordsQueue);
-  await ctx.jobs.work(purgeAuthRecordsQueue, async () => {
+  await work(ctx.jobs, purgeAuthRecordsQueue, {}, async () => {
     const purged = await purgeExpiredAuthRecords(ctx);
     return purged;
   });
   // At most one sweep queued and one running across replicas; more requests meanwhile are dropped.
   await ctx.jobs.createQueue(sweepQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
-  await ctx.jobs.work(sweepQueue, { pollingIntervalSeconds: 2 }, async () => {
+  await work(ctx.jobs, sweepQueue, { pollingIntervalSeconds: 2 }, async () => {
     const swept = await sweepLifecycles(ctx);
     if (swept.operators + swept.stores + swept.backups > 0) console.warn('lifecycle sweeper resumed', swept);
     return swept;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, until } from '../../test/helpers.ts';
+import { bearer, testApp, until } from '../../test/helpers.ts';
 import { type App, buildApp } from '../app.ts';
+import { onTableChanged, tableChanged } from './cache-invalidation.ts';
 import { maxPayloadBytes } from './pubsub.ts';
 
 /** Messages a subscription received, in order. */
@@ -86,6 +87,55 @@ describe('pub/sub in one app (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL)
   });
 });
 
+describe('cache invalidation of small tables in one app', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it("drops this replica's copy before tableChanged returns, and tells the channel", async () => {
+    const dropped: (string | null)[] = [];
+    const stop = await onTableChanged(app.ctx.pubsub, (table) => void dropped.push(table));
+    await tableChanged(app.ctx.pubsub, 'data_centres');
+    expect(dropped[0]).toBe('data_centres');
+    // The message comes back too (harmless twice): the same path other replicas take.
+    await until(
+      async () => dropped.length,
+      (n) => n === 2,
+    );
+    expect(dropped).toEqual(['data_centres', 'data_centres']);
+    await stop();
+    await tableChanged(app.ctx.pubsub, 'erp_types');
+    expect(dropped).toHaveLength(2);
+  });
+
+  it('is told by every data-centre write, before the answer goes out', async () => {
+    const dropped: (string | null)[] = [];
+    const stop = await onTableChanged(app.ctx.pubsub, (table) => void dropped.push(table));
+    const admin = await bearer(app, 'admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/data_centers',
+      headers: admin,
+      payload: { code: 'CACHE-1', name: 'Cache one', countryCode: 'FR', region: 'eu-west-3' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(dropped).toContain('data_centres');
+    const centres = () => dropped.filter((table) => table === 'data_centres').length;
+    // Then the message comes back: the drop every other replica makes.
+    await until(
+      async () => centres(),
+      (n) => n === 2,
+    );
+    const { id } = created.json();
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/data_centers/${id}`, headers: admin });
+    expect(deleted.statusCode).toBe(204);
+    expect(centres()).toBe(3);
+    await stop();
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('pub/sub across two app instances on one PostgreSQL database', () => {
   let first: App;
   let second: App;
@@ -113,8 +163,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pub/sub across two app instances 
     expect(onFirst.received).toEqual(expect.arrayContaining([{ from: 'first' }, { from: 'second' }]));
   });
 
+  it("drops every replica's cached copy of a table changed on one of them", async () => {
+    const droppedOnSecond: (string | null)[] = [];
+    const stop = await onTableChanged(second.ctx.pubsub, (table) => void droppedOnSecond.push(table));
+    // A data centre created through the first replica: the second drops its copy.
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/v1/data_centers',
+      headers: await bearer(first, 'admin'),
+      payload: { code: 'CACHE-2', name: 'Cache two', countryCode: 'DE', region: 'eu-central-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(
+      await until(
+        async () => droppedOnSecond,
+        (dropped) => dropped.length === 1,
+      ),
+    ).toEqual(['data_centres']);
+    await stop();
+  });
+
   it('reconnects a lost listening connection, says messages may have been missed, and delivers again', async () => {
     const sub = await collect(second, 'test.reconnect');
+    const droppedOnSecond: (string | null)[] = [];
+    await onTableChanged(second.ctx.pubsub, (table) => void droppedOnSecond.push(table));
     const url = second.ctx.config.databaseUrl ?? '';
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -132,6 +204,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pub/sub across two app instances 
       async () => sub.gaps.length,
       (n) => n === 1,
     );
+    // The cache may have missed a change while disconnected: it drops everything.
+    expect(droppedOnSecond).toEqual([null]);
     await first.ctx.pubsub.publish('test.reconnect', 'after');
     expect(
       await until(

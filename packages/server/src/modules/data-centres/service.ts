@@ -6,10 +6,11 @@ import type {
   UpdateDataCentre,
 } from '@store-console/contract';
 import { createDataCentreSchema, updateDataCentreSchema } from '@store-console/contract';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
+import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
@@ -18,6 +19,9 @@ import { countOperatorsIn } from '../users/queries.ts';
 import { dataCentres } from './schema.ts';
 
 type Row = typeof dataCentres.$inferSelect;
+
+/** Every replica's cached data centres are dropped after a committed change (platform/cache-invalidation.ts). */
+const changed = (ctx: Context) => tableChanged(ctx.pubsub, getTableName(dataCentres));
 type ListQuery = z.output<typeof dataCentreListQuerySchema>;
 
 function toDataCentre(row: Row): DataCentre {
@@ -79,6 +83,7 @@ export async function createDataCentre(ctx: Context, caller: SignedIn, input: Cr
       .values({ ...values, createdBy: caller.username })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await changed(ctx);
     return toDataCentre(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(`A data center with code ${values.code} already exists`);
@@ -101,6 +106,7 @@ export async function updateDataCentre(ctx: Context, caller: SignedIn, input: Up
     .where(eq(dataCentres.id, id))
     .returning();
   if (!row) throw AppError.notFound(`Data center ${id} not found`);
+  await changed(ctx);
   return toDataCentre(row);
 }
 
@@ -121,6 +127,7 @@ export async function deleteDataCentre(ctx: Context, id: number): Promise<void> 
     }
     await tx.delete(dataCentres).where(eq(dataCentres.id, id));
   });
+  await changed(ctx);
 }
 
 export async function countDataCentres(ctx: Context) {

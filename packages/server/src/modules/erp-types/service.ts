@@ -1,6 +1,7 @@
 import type { ErpType, erpTypeListQuerySchema, Page } from '@store-console/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableName, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
@@ -31,6 +32,8 @@ export async function ensureErpTypes(ctx: Context): Promise<void> {
       .values(erp.versions.map((name, position) => ({ erpTypeId: row.id, name, position })))
       .onConflictDoNothing();
   }
+  // A replica of a newer version may have added some: the others' cached copies go.
+  await tableChanged(ctx.pubsub, getTableName(erpTypes));
 }
 
 async function withVersions(ctx: Context, rows: (typeof erpTypes.$inferSelect)[]): Promise<ErpType[]> {

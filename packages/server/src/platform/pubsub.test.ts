@@ -131,7 +131,12 @@ describe('cache invalidation of small tables in one app', () => {
     const { id } = created.json();
     const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/data_centers/${id}`, headers: admin });
     expect(deleted.statusCode).toBe(204);
-    expect(centres()).toBe(3);
+    // Dropped here before the answer (its message may already be back too, on PostgreSQL).
+    expect(centres()).toBeGreaterThanOrEqual(3);
+    await until(
+      async () => centres(),
+      (n) => n === 4,
+    );
     await stop();
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './db.ts';
+import type { SqlRunner } from './db.ts';
 
 /** Rows per INSERT statement: large enough to amortise the round trip, small enough to bound memory. */
 export const defaultBatchRows = 1000;
@@ -19,7 +19,7 @@ export function qualifiedTable(schema: string, table: string): string {
  * all-or-nothing.
  */
 export async function insertRows(
-  db: DbOrTx,
+  db: SqlRunner,
   target: { schema: string; table: string },
   rows: readonly Record<string, unknown>[],
   options: { batchRows?: number } = {},

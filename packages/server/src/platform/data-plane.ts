@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from './db.ts';
+import type { Db, SqlRunner } from './db.ts';
 
 /** The schema that holds one store's commerce data. */
 export function storeSchemaName(storeDbId: number): string {
@@ -114,7 +114,7 @@ const provisionLockSpace = 0x5c01;
  * Stores provisioned before the keys were DEFERRABLE get them altered; a no-op once they are.
  * A load calls it in its own transaction before `SET CONSTRAINTS ALL DEFERRED`.
  */
-export async function makeKeysDeferrable(db: DbOrTx, storeDbId: number): Promise<void> {
+export async function makeKeysDeferrable(db: SqlRunner, storeDbId: number): Promise<void> {
   const result = await db.execute(sql`
     SELECT c.conrelid::regclass::text AS tbl, c.conname AS name
     FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace

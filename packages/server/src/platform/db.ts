@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,13 +14,15 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction opened by `db.transaction`; everything written through it commits together. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** Whatever runs a statement: the database, a transaction, a COPY session's connection. */
+export type SqlRunner = { execute(query: SQL): PromiseLike<unknown> };
 
 export type Database = {
   db: Db;
   /** Embedded PGlite, or a PostgreSQL server reached through DATABASE_URL. */
   kind: 'pglite' | 'postgres';
   pglite: PGlite | null;
-  /** The connection pool on a PostgreSQL server (its gauges are metrics). */
+  /** The connection pool on a PostgreSQL server (its gauges are metrics; a COPY session holds one of its connections). */
   pool: pg.Pool | null;
   url: string | null;
   /** Closes once; later calls wait for that close. */

@@ -11,7 +11,8 @@ import {
   storeDomainNames,
   storeRow,
 } from '../stores/lifecycle.ts';
-import { loadCdn, loadTables, openArchive, writeArchive } from './archive.ts';
+import { loadArchive, verifyArchive, writeArchive } from './archive.ts';
+import { createArchiveFile, openArchiveFile } from './archive-storage.ts';
 import { type BackupJob, backupQueue, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
@@ -32,21 +33,28 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
   const set = (values: Partial<typeof backups.$inferInsert>) =>
     ctx.db.update(backups).set(values).where(eq(backups.id, backup.id));
   await set({ statusType: 'IN_PROGRESS', cdnStatusType: 'QUEUED', progress: 10 });
-  const { sizeBytes } = await writeArchive(
-    ctx.db,
-    ctx.config.dataDir,
-    {
-      storeDbId: store.id,
-      storeId: store.storeId,
-      domains: await storeDomainNames(ctx.db, store.id),
-      cdnFolder: cdnFolder(ctx.config.dataDir, store.storeId),
-    },
-    archivePath(ctx.config.dataDir, store.storeId, backup.fileName),
-    async (step) => {
-      if (step === 'TABLES_DONE') await set({ cdnStatusType: 'IN_PROGRESS', progress: 60 });
-      else await set({ cdnStatusType: 'DONE', progress: 90 });
-    },
-  );
+  const archive = await createArchiveFile(archivePath(ctx.config.dataDir, store.storeId, backup.fileName));
+  let sizeBytes: number;
+  try {
+    await writeArchive(
+      ctx.database,
+      {
+        storeDbId: store.id,
+        storeId: store.storeId,
+        domains: await storeDomainNames(ctx.db, store.id),
+        cdnFolder: cdnFolder(ctx.config.dataDir, store.storeId),
+      },
+      archive.stream,
+      async (step) => {
+        if (step === 'TABLES_DONE') await set({ cdnStatusType: 'IN_PROGRESS', progress: 60 });
+        else await set({ cdnStatusType: 'DONE', progress: 90 });
+      },
+    );
+    sizeBytes = await archive.commit();
+  } catch (error) {
+    await archive.discard();
+    throw error;
+  }
   await set({ statusType: 'DONE', cdnStatusType: 'DONE', progress: 100, sizeBytes });
 }
 
@@ -75,47 +83,47 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
     return;
   }
   const source = await storeRow(ctx.db, backup.storeId);
+  const path = archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName);
   try {
-    const archive = await openArchive(
-      archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName),
-      ctx.config.dataDir,
-    );
-    try {
-      // A clone: the archive was made from another store (here, or in another environment).
-      const clone = archive.manifest.storeId !== target.storeId;
-      let replacements: [string, string][] = [];
-      if (clone) {
-        await ctx.db.update(backups).set({ statusType: 'TRANSFORMING' }).where(eq(backups.id, backup.id));
-        const targetDomains = await storeDomainNames(ctx.db, target.id);
-        replacements = [
-          ...archive.manifest.domains.map((domain, i): [string, string] => [
-            domain,
-            targetDomains[i] ?? targetDomains[0] ?? domain,
-          ]),
-          [archive.manifest.storeId, target.storeId],
-        ];
-        await appendStoreLog(
-          ctx.db,
-          target.id,
-          `Rewriting ${archive.manifest.storeId} identifiers and domains for ${target.storeId}`,
-        );
-      }
-      await loadTables(ctx.db, archive, target.id, replacements);
-      await loadCdn(archive, cdnFolder(ctx.config.dataDir, target.storeId));
-      await measureStore(ctx.db, ctx.config.dataDir, target);
-      // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
-      await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
-      const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, target.id);
-      await moveTo(
+    // Read twice: once to check it whole before the store's data is touched, once to load it.
+    const manifest = await verifyArchive(openArchiveFile(path));
+    // A clone: the archive was made from another store (here, or in another environment).
+    const clone = manifest.storeId !== target.storeId;
+    let replacements: [string, string][] = [];
+    if (clone) {
+      await ctx.db.update(backups).set({ statusType: 'TRANSFORMING' }).where(eq(backups.id, backup.id));
+      const targetDomains = await storeDomainNames(ctx.db, target.id);
+      replacements = [
+        ...manifest.domains.map((domain, i): [string, string] => [
+          domain,
+          targetDomains[i] ?? targetDomains[0] ?? domain,
+        ]),
+        [manifest.storeId, target.storeId],
+      ];
+      await appendStoreLog(
         ctx.db,
         target.id,
-        next,
-        job.requestedBy,
-        `Backup ${backup.fileName} restored${clone ? ` from ${archive.manifest.storeId}` : ''}`,
+        `Rewriting ${manifest.storeId} identifiers and domains for ${target.storeId}`,
       );
-    } finally {
-      await archive.close();
     }
+    await loadArchive(
+      ctx.database,
+      openArchiveFile(path),
+      manifest,
+      { storeDbId: target.id, cdnFolder: cdnFolder(ctx.config.dataDir, target.storeId) },
+      replacements,
+    );
+    await measureStore(ctx.db, ctx.config.dataDir, target);
+    // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
+    await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
+    const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, target.id);
+    await moveTo(
+      ctx.db,
+      target.id,
+      next,
+      job.requestedBy,
+      `Backup ${backup.fileName} restored${clone ? ` from ${manifest.storeId}` : ''}`,
+    );
   } catch (error) {
     await appendStoreLog(ctx.db, target.id, `Restore of ${backup.fileName} failed: ${reason(error)}`, 'ERROR');
     throw error;

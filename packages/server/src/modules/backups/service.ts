@@ -19,7 +19,8 @@ import { type Peer, peerDownload } from '../environments/peer-client.ts';
 import { peerOf } from '../environments/service.ts';
 import { transitionStore } from '../stores/lifecycle.ts';
 import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
-import { openArchive } from './archive.ts';
+import { verifyArchive } from './archive.ts';
+import { openArchiveFile } from './archive-storage.ts';
 import { archivePath } from './jobs.ts';
 import { assertBackupFree, lockBackup, queueBackup, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
@@ -192,9 +193,7 @@ async function fetchPeerBackup(
   await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`, path);
   let source: string;
   try {
-    const archive = await openArchive(path, ctx.config.dataDir);
-    source = archive.manifest.storeId;
-    await archive.close();
+    source = (await verifyArchive(openArchiveFile(path))).storeId;
   } catch (error) {
     await rm(path, { force: true });
     throw AppError.badRequest(

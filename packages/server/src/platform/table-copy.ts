@@ -14,7 +14,9 @@ export type TableRef = { schema: string; table: string };
  * One connection held in one transaction, with a table's rows as a stream of COPY text (one row
  * a line, tab-separated, `\N` for NULL, escapes for tabs, newlines and backslashes) in both
  * directions. Backup and restore use it, and the sync engine's load. Its `execute` runs in the
- * same transaction, so a load can truncate, copy and fix sequences all or nothing.
+ * same transaction, so a load can truncate, copy and fix sequences all or nothing. One connection
+ * runs one statement at a time: finish reading a `copyOut` before the next statement (copying
+ * between two tables of one database is `INSERT … SELECT`, not a COPY out piped into a COPY in).
  */
 export type CopySession = {
   execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
@@ -59,7 +61,11 @@ export async function withCopySession<T>(
   try {
     await client.query(`BEGIN; ${start.join('; ')}`);
     const result = await work(postgresSession(client));
-    await client.query('COMMIT');
+    // A statement that failed (its error caught by `work`) leaves the transaction aborted, and
+    // COMMIT then rolls it back without an error: say so, as PGlite does.
+    if ((await client.query('COMMIT')).command === 'ROLLBACK') {
+      throw new Error('Transaction was rolled back instead of committed');
+    }
     return result;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));

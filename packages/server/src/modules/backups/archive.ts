@@ -136,12 +136,18 @@ async function archiveTable(
   for await (const chunk of session.copyOut(target, columns)) {
     pending.push(chunk);
     size += chunk.length;
-    const end = size >= maxPieceBytes ? chunk.lastIndexOf(10) : -1;
-    if (end < 0) continue;
-    const head = Buffer.concat([...pending.slice(0, -1), chunk.subarray(0, end + 1)]);
-    pending = [chunk.subarray(end + 1)];
-    size = chunk.length - end - 1;
-    await piece(head);
+    if (size < maxPieceBytes) continue;
+    let data = Buffer.concat(pending);
+    while (data.length >= maxPieceBytes) {
+      // The last row that fits, or the end of a row longer than a piece.
+      const fits = data.lastIndexOf(10, maxPieceBytes - 1);
+      const end = fits >= 0 ? fits : data.indexOf(10);
+      if (end < 0) break;
+      await piece(data.subarray(0, end + 1));
+      data = data.subarray(end + 1);
+    }
+    pending = [data];
+    size = data.length;
   }
   // Every table has at least one piece, an empty one for an empty table.
   if (size > 0 || pieces === 0) await piece(Buffer.concat(pending));

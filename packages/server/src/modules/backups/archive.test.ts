@@ -1,0 +1,193 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
+import { commerceTableNames, provisionStoreSchema, rowsOf } from '../../platform/data-plane.ts';
+import { dumpTable, loadArchive, type Manifest, tableChecksums, verifyArchive, writeArchive } from './archive.ts';
+import { TarWriter, tarEntries } from './tar-stream.ts';
+
+const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
+
+/** Archives written in small pieces (16 KiB), so every sizeable table spans several. */
+const pieceBytes = 16 * 1024;
+const source = 9001;
+const clone = 9002;
+
+describe('archives stream tables in pieces and load them back exactly', () => {
+  let app: App;
+  let dir: string;
+  let cdnFolder: string;
+  let archive: string;
+  let manifest: Manifest;
+  const s = `store_${source}`;
+  const run = (statement: string) => app.ctx.db.execute(sql.raw(statement));
+
+  beforeAll(async () => {
+    app = await testApp();
+    dir = await mkdtemp(join(tmpdir(), 'archive-test-'));
+    cdnFolder = join(dir, 'cdn-tricky');
+    await mkdir(join(cdnFolder, 'img', 'x'.repeat(120)), { recursive: true });
+    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'hello from tricky');
+    await writeFile(join(cdnFolder, 'img', 'x'.repeat(120), 'long name.bin'), Buffer.from([0, 1, 2, 255]));
+    await provisionStoreSchema(app.ctx.db, source);
+    await provisionStoreSchema(app.ctx.db, clone);
+    // A child category before its parent; text that COPY must escape; NULLs; unicode.
+    await run(
+      `INSERT INTO ${s}.categories (id, code, name, parent_id) VALUES (1, 'CHILD', 'Child', 2), (2, 'ROOT', 'Root', NULL)`,
+    );
+    await run(`INSERT INTO ${s}.products (id, sku, name, description, category_id, active, updated_at)
+      SELECT n, 'TRK-' || lpad(n::text, 5, '0'),
+        CASE n % 5 WHEN 0 THEN E'tab\\tand\\nnewline' WHEN 1 THEN E'back\\\\slash and \\\\N' WHEN 2 THEN 'quotes "double" ''single'''
+          WHEN 3 THEN 'unicode é 中文 🚀' ELSE 'See https://tricky.staging.example.com/p/' || n || ' item 7' END,
+        CASE WHEN n % 3 = 0 THEN NULL ELSE repeat('Description ', n % 40) || n END,
+        CASE WHEN n % 4 = 0 THEN NULL ELSE 1 + n % 2 END, n % 2 = 0,
+        timestamptz '2024-10-27 00:30:00.5+02' + n * interval '7 minutes'
+      FROM generate_series(1, 3000) AS n`);
+    await run(`INSERT INTO ${s}.prices (product_id, currency, amount, valid_from)
+      SELECT n, 'EUR', n * 1.0777, date '2024-01-01' + n % 30 FROM generate_series(1, 3000) AS n`);
+    await run(
+      `INSERT INTO ${s}.stock (product_id, quantity) SELECT n, n % 17 * 0.5 FROM generate_series(1, 3000) AS n`,
+    );
+    await run(`INSERT INTO ${s}.customers (id, code, name, email)
+      SELECT n, 'C-' || n, E'Customer\\t' || n, CASE WHEN n % 2 = 0 THEN NULL ELSE 'c' || n || '@tricky.example.com' END
+      FROM generate_series(1, 500) AS n`);
+    await run(`INSERT INTO ${s}.addresses (customer_id, kind, line1, line2, city, postcode, country_code)
+      SELECT n, 'BILLING', n || E' Rue de l''\\u00c9glise', NULL, 'Zürich', NULL, 'CH' FROM generate_series(1, 500) AS n`);
+    await run(`INSERT INTO ${s}.orders (id, number, customer_id, status, currency, total)
+      SELECT n, 'SO-' || n, 1 + n % 500, 'CONFIRMED', 'EUR', n * 3.5 FROM generate_series(1, 1000) AS n`);
+    await run(`INSERT INTO ${s}.order_lines (order_id, line_number, product_id, quantity, unit_price)
+      SELECT 1 + n % 1000, n, 1 + n % 3000, 1 + n % 4, 9.99 FROM generate_series(1, 2000) AS n`);
+    archive = join(dir, 'tricky.tar.gz');
+    manifest = await writeArchive(
+      app.ctx.database,
+      { storeDbId: source, storeId: 'tricky', domains: ['tricky.staging.example.com'], cdnFolder },
+      createWriteStream(archive),
+      async () => undefined,
+      { pieceBytes },
+    );
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('writes every table in pieces of whole rows, then the CDN files, then the manifest', async () => {
+    const pieces: Record<string, number> = {};
+    let last = '';
+    for await (const entry of tarEntries(createReadStream(archive))) {
+      const table = /^tables\/([a-z_]+)\//.exec(entry.path)?.[1];
+      if (table) {
+        pieces[table] = (pieces[table] ?? 0) + 1;
+        let text = '';
+        for await (const chunk of entry.body) text += chunk.toString();
+        if (text) expect(text.endsWith('\n')).toBe(true);
+      }
+      last = entry.path;
+    }
+    expect(last).toBe('manifest.json');
+    expect(pieces.products).toBeGreaterThan(5);
+    expect(Object.keys(pieces).sort()).toEqual([...commerceTableNames].sort());
+    expect(manifest.format).toBe('store-console-backup/2');
+    expect(manifest.tables.products?.rows).toBe(3000);
+    expect(manifest.cdn.map((file) => file.path).sort()).toEqual(['img/a.txt', `img/${'x'.repeat(120)}/long name.bin`]);
+    expect(await verifyArchive(createReadStream(archive))).toEqual(manifest);
+  });
+
+  it('restores byte for byte, and sequences move past the restored keys', async () => {
+    const before = await tableChecksums(app.ctx.db, source);
+    await run(`DELETE FROM ${s}.order_lines WHERE id % 2 = 0`);
+    await run(`UPDATE ${s}.products SET name = 'changed'`);
+    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'changed');
+    expect(await tableChecksums(app.ctx.db, source)).not.toEqual(before);
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: source, cdnFolder }, []);
+    expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
+    expect(await readFile(join(cdnFolder, 'img', 'a.txt'), 'utf8')).toBe('hello from tricky');
+    const [next] = rowsOf(await run(`INSERT INTO ${s}.products (sku, name) VALUES ('NEW', 'New') RETURNING id`));
+    expect(Number(next?.id)).toBe(3001);
+  });
+
+  it('clones with the identifiers and domains rewritten in text columns only', async () => {
+    const target = join(dir, 'cdn-copy');
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: clone, cdnFolder: target }, [
+      ['tricky.staging.example.com', 'copy.staging.example.com'],
+      ['7', 'seven'],
+    ]);
+    const [product] = rowsOf(
+      await run(`SELECT id, name, updated_at::text AS at FROM store_${clone}.products WHERE id = 4`),
+    );
+    expect(product).toMatchObject({ name: 'See https://copy.staging.example.com/p/4 item seven' });
+    const [original] = rowsOf(await run(`SELECT updated_at::text AS at FROM ${s}.products WHERE id = 4`));
+    expect(product?.at).toBe(original?.at);
+    const numbers = `SELECT sum(amount)::text AS amounts, count(*)::int AS n FROM`;
+    expect(rowsOf(await run(`${numbers} store_${clone}.prices`))).toEqual(rowsOf(await run(`${numbers} ${s}.prices`)));
+    const [tab] = rowsOf(await run(`SELECT name FROM store_${clone}.customers WHERE id = 17`));
+    expect(tab?.name).toBe('Customer\t1seven');
+    expect(await readFile(join(target, 'img', 'a.txt'), 'utf8')).toBe('hello from tricky');
+  });
+
+  it('refuses an archive whose piece was altered, and a load of it changes nothing', async () => {
+    const altered = join(dir, 'altered.tar.gz');
+    const gzip = createGzip();
+    const written = pipeline(gzip, createWriteStream(altered));
+    const writer = new TarWriter(gzip);
+    let changed = false;
+    for await (const entry of tarEntries(createReadStream(archive))) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.body) chunks.push(chunk);
+      const data = Buffer.concat(chunks);
+      // The last piece of products: its earlier pieces are loaded before the difference shows.
+      if (!changed && entry.path.startsWith('tables/products/') && data.includes('TRK-03000')) {
+        data.write('Z', data.indexOf('TRK-03000'));
+        changed = true;
+      }
+      await writer.file(entry.path, data.length, data);
+    }
+    await writer.end();
+    await written;
+    expect(changed).toBe(true);
+    await expect(verifyArchive(createReadStream(altered))).rejects.toThrow(
+      'table products does not match its checksum',
+    );
+    const before = await tableChecksums(app.ctx.db, source);
+    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'kept');
+    await expect(
+      loadArchive(app.ctx.database, createReadStream(altered), manifest, { storeDbId: source, cdnFolder }, []),
+    ).rejects.toThrow('table products does not match its checksum');
+    expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
+    expect(await readFile(join(cdnFolder, 'img', 'a.txt'), 'utf8')).toBe('kept');
+  });
+
+  it('still restores an archive of format 1 (JSON lines, from earlier versions)', async () => {
+    const before = await tableChecksums(app.ctx.db, source);
+    const work = join(dir, 'format-1');
+    await mkdir(join(work, 'tables'), { recursive: true });
+    await mkdir(join(work, 'cdn', 'img'), { recursive: true });
+    await writeFile(join(work, 'cdn', 'img', 'old.txt'), 'from format 1');
+    const tables: Record<string, { rows: number; sha256: string }> = {};
+    for (const table of commerceTableNames) {
+      const dump = await dumpTable(app.ctx.db, source, table);
+      await writeFile(join(work, 'tables', `${table}.jsonl`), dump.text);
+      tables[table] = { rows: dump.rows, sha256: await sha256(dump.text) };
+    }
+    const old: Manifest = {
+      format: 'store-console-backup/1',
+      storeId: 'tricky',
+      domains: [],
+      createdAt: new Date().toISOString(),
+      tables,
+      cdn: [{ path: 'img/old.txt', size: 13, sha256: await sha256('from format 1') }],
+    };
+    await writeFile(join(work, 'manifest.json'), JSON.stringify(old));
+    const file = join(dir, 'format-1.tar.gz');
+    await tar.create({ gzip: true, file, cwd: work, portable: true }, ['manifest.json', 'tables', 'cdn']);
+    await run(`DELETE FROM ${s}.order_lines`);
+    const checked = await verifyArchive(createReadStream(file));
+    await loadArchive(app.ctx.database, createReadStream(file), checked, { storeDbId: source, cdnFolder }, []);
+    expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
+    expect(await readFile(join(cdnFolder, 'img', 'old.txt'), 'utf8')).toBe('from format 1');
+  });
+});

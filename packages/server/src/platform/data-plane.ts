@@ -124,6 +124,51 @@ export async function makeKeysDeferrable(db: SqlRunner, storeDbId: number): Prom
   }
 }
 
+/**
+ * Runs a bulk load in the caller's transaction with the store's keys and indexes dropped, then
+ * puts them back as they were (DEFERRABLE included), as pg_restore builds them after the data:
+ * an index is built once from the whole table instead of entry by entry, and a foreign key is
+ * checked once over its table instead of by a trigger per row. A row that breaks a key fails the
+ * load, which rolls back with everything in place; the tables stay locked until it ends.
+ */
+export async function withKeysBuiltAfterLoad<T>(db: SqlRunner, storeDbId: number, load: () => Promise<T>): Promise<T> {
+  const schema = storeSchemaName(storeDbId);
+  // Foreign keys first (they depend on the keys they reference), then keys and unique constraints,
+  // then indexes of their own; rebuilt in the opposite order.
+  const result = await db.execute(sql`
+    SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS definition,
+      NULL AS index_definition, CASE c.contype WHEN 'f' THEN 1 ELSE 2 END AS step
+    FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+    WHERE n.nspname = ${schema} AND c.contype IN ('f', 'p', 'u')
+    UNION ALL
+    SELECT i.indrelid::regclass::text, ic.relname, NULL, pg_get_indexdef(i.indexrelid), 3
+    FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_namespace n ON n.oid = ic.relnamespace
+    WHERE n.nspname = ${schema} AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+    ORDER BY step, tbl, name`);
+  const keys = rowsOf(result).map((row) => ({
+    table: String(row.tbl),
+    name: `"${String(row.name).replaceAll('"', '""')}"`,
+    definition: row.definition === null ? null : String(row.definition),
+    indexDefinition: row.index_definition === null ? null : String(row.index_definition),
+  }));
+  for (const key of keys) {
+    await db.execute(
+      sql.raw(
+        key.indexDefinition
+          ? `DROP INDEX "${schema}".${key.name}`
+          : `ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`,
+      ),
+    );
+  }
+  const loaded = await load();
+  for (const key of [...keys].reverse()) {
+    await db.execute(
+      sql.raw(key.indexDefinition ?? `ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`),
+    );
+  }
+  return loaded;
+}
+
 export async function dropStoreSchema(db: Db, storeDbId: number): Promise<void> {
   await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${storeSchemaName(storeDbId)}" CASCADE`));
 }

@@ -9,7 +9,8 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { commerceTableNames, provisionStoreSchema, rowsOf } from '../../platform/data-plane.ts';
+import { commerceTableNames, provisionStoreSchema, rowsOf, withKeysBuiltAfterLoad } from '../../platform/data-plane.ts';
+import { withCopySession } from '../../platform/table-copy.ts';
 import { dumpTable, loadArchive, type Manifest, tableChecksums, verifyArchive, writeArchive } from './archive.ts';
 import { TarWriter, tarEntries } from './tar-stream.ts';
 
@@ -108,6 +109,40 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     expect(await readFile(join(cdnFolder, 'img', 'a.txt'), 'utf8')).toBe('hello from tricky');
     const [next] = rowsOf(await run(`INSERT INTO ${s}.products (sku, name) VALUES ('NEW', 'New') RETURNING id`));
     expect(Number(next?.id)).toBe(3001);
+  });
+
+  it('builds every key and index back as it was, and a load that breaks one changes nothing', async () => {
+    const shape = async () =>
+      rowsOf(
+        await run(`SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS definition
+          FROM pg_constraint WHERE connamespace = '${s}'::regnamespace
+          UNION ALL SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = '${s}' ORDER BY 1, 2`),
+      );
+    const before = await shape();
+    expect(before.filter((key) => String(key.definition).includes('FOREIGN KEY')).length).toBe(8);
+    expect(
+      before.every(
+        (key) => !String(key.definition).includes('FOREIGN KEY') || String(key.definition).includes('DEFERRABLE'),
+      ),
+    ).toBe(true);
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: source, cdnFolder }, []);
+    expect(await shape()).toEqual(before);
+    const count = `SELECT count(*)::int AS n FROM ${s}.order_lines`;
+    const lines = rowsOf(await run(count));
+    await expect(
+      withCopySession(app.ctx.database, { readOnly: false }, (session) =>
+        withKeysBuiltAfterLoad(session, source, async () => {
+          await session.execute(sql.raw(`DELETE FROM ${s}.order_lines`));
+          await session.execute(
+            sql.raw(
+              `INSERT INTO ${s}.order_lines (order_id, line_number, product_id, quantity, unit_price) VALUES (999999, 1, 1, 1, 1)`,
+            ),
+          );
+        }),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    expect(await shape()).toEqual(before);
+    expect(rowsOf(await run(count))).toEqual(lines);
   });
 
   it('clones with the identifiers and domains rewritten in text columns only', async () => {

@@ -6,7 +6,13 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultBatchRows, insertRows, qualifiedTable } from '../../platform/bulk-insert.ts';
-import { commerceTableNames, makeKeysDeferrable, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
+import {
+  commerceTableNames,
+  makeKeysDeferrable,
+  rowsOf,
+  storeSchemaName,
+  withKeysBuiltAfterLoad,
+} from '../../platform/data-plane.ts';
 import type { Database, Db } from '../../platform/db.ts';
 import { type CopySession, type TableRef, tableColumns, withCopySession } from '../../platform/table-copy.ts';
 import { type CdnReplacement, listCdnFiles, replaceCdnFiles } from './archive-storage.ts';
@@ -419,9 +425,10 @@ async function moveSequencesPastKeys(session: CopySession, schema: string): Prom
 
 /**
  * Loads a checked archive into a store: its tables in one transaction (all or nothing), then its
- * CDN files swapped in. Rows keep their keys; sequences move past them. Foreign keys are checked
- * at commit, so any valid data loads (a category whose parent has a higher id). The archive is read
- * once more as it loads, and a table or file that no longer matches its checksum rolls it all back.
+ * CDN files swapped in. Rows keep their keys; sequences move past them. Keys and indexes are built
+ * after the data, as pg_restore does, so any valid data loads (a category whose parent has a higher
+ * id) and fast. The archive is read once more as it loads, and a table or file that no longer
+ * matches its checksum rolls it all back.
  */
 export async function loadArchive(
   database: Database,
@@ -442,23 +449,25 @@ export async function loadArchive(
         ),
       );
       const known = new Set<string>(commerceTableNames);
-      await readArchive(input, manifest, {
-        async table(table, kind, body) {
-          if (!known.has(table)) throw new Error(`the store has no table ${table}`);
-          const ref = { schema, table };
-          if (kind === 'jsonl') return loadJsonLines(session, ref, body, replacements);
-          const columns = manifest.format === 'store-console-backup/2' ? manifest.tables[table]?.columns : undefined;
-          if (!columns) throw new Error(`table ${table} has no columns in manifest.json`);
-          if (replacements.length === 0) {
-            await session.copyIn(ref, columns, body);
-            return;
-          }
-          const types = new Map((await tableColumns(session, ref)).map((column) => [column.name, column.type]));
-          const textColumns = columns.flatMap((name, index) => (textTypes.has(types.get(name) ?? '') ? [index] : []));
-          await session.copyIn(ref, columns, rewriteCopyText(body, textColumns, replacements));
-        },
-        cdnFile: (path, body) => cdn.write(path, body),
-      });
+      await withKeysBuiltAfterLoad(session, target.storeDbId, () =>
+        readArchive(input, manifest, {
+          async table(table, kind, body) {
+            if (!known.has(table)) throw new Error(`the store has no table ${table}`);
+            const ref = { schema, table };
+            if (kind === 'jsonl') return loadJsonLines(session, ref, body, replacements);
+            const columns = manifest.format === 'store-console-backup/2' ? manifest.tables[table]?.columns : undefined;
+            if (!columns) throw new Error(`table ${table} has no columns in manifest.json`);
+            if (replacements.length === 0) {
+              await session.copyIn(ref, columns, body);
+              return;
+            }
+            const types = new Map((await tableColumns(session, ref)).map((column) => [column.name, column.type]));
+            const textColumns = columns.flatMap((name, index) => (textTypes.has(types.get(name) ?? '') ? [index] : []));
+            await session.copyIn(ref, columns, rewriteCopyText(body, textColumns, replacements));
+          },
+          cdnFile: (path, body) => cdn.write(path, body),
+        }),
+      );
       await moveSequencesPastKeys(session, schema);
     });
   } catch (error) {

@@ -118,7 +118,7 @@ export async function tableChecksums(
 }
 
 /** Bytes of COPY text per table piece: what a backup holds in memory at once. */
-export const pieceBytes = 8 * 1024 * 1024;
+export const pieceBytes = 1024 * 1024;
 
 /** Streams one table into the archive in pieces that end on a row. */
 async function archiveTable(
@@ -443,14 +443,15 @@ export async function loadArchive(
     await withCopySession(database, { readOnly: false }, async (session) => {
       await makeKeysDeferrable(session, target.storeDbId);
       await session.execute(sql.raw('SET CONSTRAINTS ALL DEFERRED'));
-      await session.execute(
-        sql.raw(
-          `TRUNCATE ${commerceTableNames.map((t) => qualifiedTable(schema, t)).join(', ')} RESTART IDENTITY CASCADE`,
-        ),
-      );
       const known = new Set<string>(commerceTableNames);
-      await withKeysBuiltAfterLoad(session, target.storeDbId, () =>
-        readArchive(input, manifest, {
+      await withKeysBuiltAfterLoad(session, target.storeDbId, async () => {
+        // Emptied once the keys and indexes are gone: fewer files to replace.
+        await session.execute(
+          sql.raw(
+            `TRUNCATE ${commerceTableNames.map((t) => qualifiedTable(schema, t)).join(', ')} RESTART IDENTITY CASCADE`,
+          ),
+        );
+        await readArchive(input, manifest, {
           async table(table, kind, body) {
             if (!known.has(table)) throw new Error(`the store has no table ${table}`);
             const ref = { schema, table };
@@ -466,8 +467,8 @@ export async function loadArchive(
             await session.copyIn(ref, columns, rewriteCopyText(body, textColumns, replacements));
           },
           cdnFile: (path, body) => cdn.write(path, body),
-        }),
-      );
+        });
+      });
       await moveSequencesPastKeys(session, schema);
     });
   } catch (error) {

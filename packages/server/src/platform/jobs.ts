@@ -143,12 +143,21 @@ export async function work<T extends object | null = object, R = unknown>(
   });
 }
 
+/** A job's own bounds, where its size sets them: `expireInSeconds` replaces its queue's. */
+export type JobLimits = { expireInSeconds?: number };
+
 /**
  * Sends a job inside the caller's transaction: it exists exactly when the transaction's writes
  * (a status, its history row, its log line) commit, so a crash can never leave one without the other.
  */
-export async function enqueue<T extends object>(tx: Tx, jobs: Jobs, queue: string, data: T): Promise<void> {
-  const id = await jobs.send(queue, data, { db: inTransaction(tx) });
+export async function enqueue<T extends object>(
+  tx: Tx,
+  jobs: Jobs,
+  queue: string,
+  data: T,
+  options: JobLimits = {},
+): Promise<void> {
+  const id = await jobs.send(queue, data, { ...options, db: inTransaction(tx) });
   if (!id) throw new Error(`the job queue refused a job on ${queue}`);
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../stores/lifecycle.ts';
 import { loadArchive, verifyArchive, writeArchive } from './archive.ts';
 import { createArchiveFile, openArchiveFile } from './archive-storage.ts';
-import { type BackupJob, backupQueue, type RestoreJob, restoreQueue } from './lifecycle.ts';
+import { type BackupJob, backupQueue, queueSeconds, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
 export function archiveRoot(dataDir: string): string {
@@ -135,7 +135,7 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
 export async function registerBackupJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {
   await registerLifecycleQueue<BackupJob>(ctx.jobs, {
     name: backupQueue,
-    expireInSeconds: 900,
+    expireInSeconds: queueSeconds,
     tuning,
     run: (data) => runBackup(ctx, data),
     failed: async (data) => {
@@ -147,7 +147,7 @@ export async function registerBackupJobs(ctx: Context, tuning: { work: boolean }
   });
   await registerLifecycleQueue<RestoreJob>(ctx.jobs, {
     name: restoreQueue,
-    expireInSeconds: 900,
+    expireInSeconds: queueSeconds,
     tuning,
     run: (data) => runRestore(ctx, data),
     // Nothing was loaded (one transaction): the store returns to where it was, with the reason.

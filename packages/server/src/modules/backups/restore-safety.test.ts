@@ -1,14 +1,16 @@
 import { writeFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { insertRows } from '../../platform/bulk-insert.ts';
 import { rowsOf, seedDemoCatalogue, storeSchemaName } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
+import { stores } from '../stores/schema.ts';
 import { tableChecksums } from './archive.ts';
 import { archivePath, registerBackupJobs } from './jobs.ts';
-import { restoreQueue } from './lifecycle.ts';
+import { backupQueue, restoreQueue } from './lifecycle.ts';
+import { backups } from './schema.ts';
 
 type Headers = Record<string, string>;
 type Backup = { id: number; fileName: string; statusType: string; cdnStatusType: string | null };
@@ -81,8 +83,12 @@ describe('restores that cannot be broken', () => {
     const backup = await backUp();
     // The restore is accepted; no worker has picked it up yet.
     await app.ctx.jobs.offWork(restoreQueue);
+    // Recorded as 500 MB: its restore may run 5,000 s, not the queue's 900.
+    await app.ctx.db.update(backups).set({ sizeBytes: 500_000_000 }).where(eq(backups.id, backup.id));
     expect((await restore(backup)).statusCode).toBe(202);
     expect(await statusOf(store.id)).toBe('UPDATING');
+    const [job] = await app.ctx.jobs.findJobs(restoreQueue, { data: { backupId: backup.id } });
+    expect(job?.expireInSeconds).toBe(5000);
     const early = await app.inject({ method: 'DELETE', url: `/api/v1/backups/${backup.id}`, headers: admin });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('This backup is in use by a restore or clone; delete it once that has finished');
@@ -96,6 +102,23 @@ describe('restores that cannot be broken', () => {
         { timeout: 10_000 },
       )
       .toBe(204);
+  });
+
+  it('gives a backup of a big store more than the queue’s 15 minutes', async () => {
+    await app.ctx.db.update(stores).set({ databaseSize: 3600.5 }).where(eq(stores.id, store.id));
+    const created = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${store.id}`, headers: admin });
+    const [job] = await app.ctx.jobs.findJobs(backupQueue, { data: { backupId: created.json().id } });
+    expect(job?.expireInSeconds).toBe(3601);
+    await app.ctx.db.update(stores).set({ databaseSize: null }).where(eq(stores.id, store.id));
+    await expect
+      .poll(
+        async () =>
+          (await app.inject({ url: `/api/v1/backups/store/${store.id}`, headers: admin }))
+            .json()
+            .content.find((b: Backup) => b.id === created.json().id)?.statusType,
+        { timeout: 30_000 },
+      )
+      .toBe('DONE');
   });
 
   it('writes why a restore failed into the store’s logs, and the store returns to where it was', async () => {

@@ -22,7 +22,15 @@ import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
 import { verifyArchive } from './archive.ts';
 import { openArchiveFile } from './archive-storage.ts';
 import { archivePath } from './jobs.ts';
-import { assertBackupFree, lockBackup, queueBackup, type RestoreJob, restoreQueue } from './lifecycle.ts';
+import {
+  assertBackupFree,
+  backupTimeLimit,
+  lockBackup,
+  queueBackup,
+  type RestoreJob,
+  restoreQueue,
+  restoreTimeLimit,
+} from './lifecycle.ts';
 import { backups } from './schema.ts';
 
 type Row = typeof backups.$inferSelect;
@@ -80,13 +88,12 @@ export async function createBackup(ctx: Context, caller: SignedIn, store: StoreR
   }
   const fileName = `${store.storeId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
   const row = await ctx.db.transaction((tx) =>
-    queueBackup(tx, ctx.jobs, {
-      storeId: store.id,
-      fileName,
-      statusType: 'PENDING',
-      cdnStatusType: 'PENDING',
-      createdBy: caller.username,
-    }),
+    queueBackup(
+      tx,
+      ctx.jobs,
+      { storeId: store.id, fileName, statusType: 'PENDING', cdnStatusType: 'PENDING', createdBy: caller.username },
+      backupTimeLimit(store.databaseSize),
+    ),
   );
   return toBackup(row, store);
 }
@@ -161,7 +168,7 @@ export async function restoreBackup(
       to: 'UPDATING',
       by: caller.username,
       text: `Restore of ${row.fileName}${origin} requested by ${caller.username}`,
-      job: { queue: restoreQueue, data: job },
+      job: { queue: restoreQueue, data: job, limits: restoreTimeLimit(row.sizeBytes) },
     });
   });
   return toBackup(row, source);

@@ -4,7 +4,7 @@ import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
 import { measureStoreSchemaMb } from '../../platform/data-plane.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueue, type Jobs } from '../../platform/jobs.ts';
+import { enqueue, type JobLimits, type Jobs } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
 import { storeDomains, storeStatuses, stores } from './schema.ts';
 
@@ -68,7 +68,7 @@ export async function transitionStore<T extends { storeDbId: number }>(
     to: StoreStatusType;
     by: string;
     text: string;
-    job: { queue: string; data: T };
+    job: { queue: string; data: T; limits?: JobLimits };
   },
 ): Promise<void> {
   if (change.from !== undefined) {
@@ -83,7 +83,7 @@ export async function transitionStore<T extends { storeDbId: number }>(
     }
   }
   await moveTo(tx, change.storeDbId, change.to, change.by, change.text);
-  await enqueue(tx, jobs, change.job.queue, change.job.data);
+  await enqueue(tx, jobs, change.job.queue, change.job.data, change.job.limits);
 }
 
 export async function appendStoreLog(db: DbOrTx, storeDbId: number, text: string, logType = 'INFO') {

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Temporary work (a backup being assembled, an archive being read) lives under DATA_DIR/work in
- * folders named after the process that made them, so a restarted server can tell which were left
- * by a killed one and remove them.
+ * Temporary work of earlier versions (a backup being assembled, an archive being read) lived under
+ * DATA_DIR/work in folders named after the process that made them, so a restarted server can tell
+ * which were left by a killed one and remove them.
  */
 export function workRoot(dataDir: string): string {
   return join(dataDir, 'work');
@@ -16,12 +16,10 @@ export function ownerTag(): string {
   return `${hostname().replace(/[^A-Za-z0-9]/g, '_')}-${process.pid}`;
 }
 
-export async function makeWorkFolder(dataDir: string, purpose: 'backup' | 'restore'): Promise<string> {
-  await mkdir(workRoot(dataDir), { recursive: true });
-  return mkdtemp(join(workRoot(dataDir), `${purpose}-${ownerTag()}-`));
-}
-
-/** A job runs at most its queue's expiry (15 minutes): anything older than this was abandoned. */
+/**
+ * A half-written archive is written to all along, and work folders are no longer made (backups and
+ * restores stream since issue 11): anything untouched for this long was abandoned.
+ */
 const abandonedAfterMs = 60 * 60 * 1000;
 
 function alive(pid: number): boolean {

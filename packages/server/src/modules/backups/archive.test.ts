@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -96,6 +97,26 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     expect(manifest.tables.products?.rows).toBe(3000);
     expect(manifest.cdn.map((file) => file.path).sort()).toEqual(['img/a.txt', `img/${'x'.repeat(120)}/long name.bin`]);
     expect(await verifyArchive(createReadStream(archive))).toEqual(manifest);
+  });
+
+  it('stops a backup whose archive cannot be written, and the database goes on', async () => {
+    let accepted = 0;
+    const failing = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        accepted += chunk.length;
+        done(accepted > 20_000 ? new Error('no space left on device') : null);
+      },
+    });
+    await expect(
+      writeArchive(
+        app.ctx.database,
+        { storeDbId: source, storeId: 'tricky', domains: [], cdnFolder },
+        failing,
+        async () => undefined,
+        { pieceBytes },
+      ),
+    ).rejects.toThrow('no space left on device');
+    expect(rowsOf(await run('SELECT 1 AS ok'))).toEqual([{ ok: 1 }]);
   });
 
   it('restores byte for byte, and sequences move past the restored keys', async () => {

@@ -5,16 +5,16 @@ import { Header, Parser, Pax, type ReadEntry } from 'tar';
 
 const blockSize = 512;
 
+const gone = (stream: Writable) => stream.errored ?? new Error('the archive stream closed early');
+
 /** Resolves once the stream wants more; rejects if it fails or closes first. */
 async function drained(stream: Writable): Promise<void> {
-  const gone = () => stream.errored ?? new Error('the archive stream closed early');
-  if (stream.destroyed) throw gone();
   const stop = new AbortController();
   try {
     await Promise.race([
       once(stream, 'drain', { signal: stop.signal }),
       once(stream, 'close', { signal: stop.signal }).then(() => {
-        throw gone();
+        throw gone(stream);
       }),
     ]);
   } finally {
@@ -33,6 +33,8 @@ export class TarWriter {
   constructor(private readonly out: Writable) {}
 
   private async write(data: Buffer): Promise<void> {
+    // A stream that failed (the archive's storage) ends the backup at once, not at its end.
+    if (this.out.destroyed) throw gone(this.out);
     if (this.out.writableNeedDrain) await drained(this.out);
     this.out.write(data);
   }

@@ -40,8 +40,37 @@ const envSchema = z.object({
   SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(200),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, 'S3_PREFIX must be like env/prod/')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Where CDN files, backup archives and other blobs live: a directory (DATA_DIR/blobs) by default,
+ * or a bucket of S3-compatible object storage. Without keys, the AWS SDK's own chain is used
+ * (AWS_* variables, an instance or task role).
+ */
+export type BlobConfig =
+  | { kind: 'directory' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string | undefined;
+      region: string;
+      accessKeyId?: string | undefined;
+      secretAccessKey?: string | undefined;
+      forcePathStyle: boolean;
+      /** Every key is stored under it (installations sharing a bucket): '' or ending with '/'. */
+      prefix: string;
+    };
 
 export type Config = {
   port: number;
@@ -82,6 +111,8 @@ export type Config = {
     /** Texts per hour: per operator, per phone number, for the whole installation. */
     limits?: { perOperator: number; perNumber: number; perInstallation: number };
   };
+  /** Unset: the directory DATA_DIR/blobs. */
+  blobs?: BlobConfig;
   /** Start job workers and schedules (tests may turn them off). */
   runWorkers: boolean;
   /** Bearer token for GET /metrics; unset, the metrics are not served (404). */
@@ -100,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK default chain)',
+    );
+  }
   // npm runs workspace scripts inside the package; paths are meant from where the command was typed.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -137,6 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perInstallation: e.SMS_MAX_PER_HOUR,
       },
     },
+    blobs: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '',
+        }
+      : { kind: 'directory' },
     runWorkers: true,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

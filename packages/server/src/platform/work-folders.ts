@@ -34,7 +34,7 @@ function alive(pid: number): boolean {
 }
 
 /** Whether a name tagged `<host>-<pid>` belongs to a process that is gone (or to nobody alive for an hour). */
-async function abandoned(path: string, tag: string | undefined): Promise<boolean> {
+export async function isAbandoned(path: string, tag: string | undefined): Promise<boolean> {
   const match = tag ? /^(.+)-(\d+)$/.exec(tag) : null;
   if (match && match[1] === ownerTag().replace(/-\d+$/, '') && !alive(Number(match[2]))) return true;
   const info = await stat(path).catch(() => null);
@@ -51,7 +51,7 @@ export async function cleanAbandonedWork(dataDir: string, archiveRoot: string): 
   for (const name of entries) {
     const tag = /^(?:backup|restore)-(.+)-[A-Za-z0-9]{6}$/.exec(name)?.[1];
     const path = join(workRoot(dataDir), name);
-    if (await abandoned(path, tag)) {
+    if (await isAbandoned(path, tag)) {
       await rm(path, { recursive: true, force: true });
       removed.push(path);
     }
@@ -61,7 +61,7 @@ export async function cleanAbandonedWork(dataDir: string, archiveRoot: string): 
     const files = await readdir(join(archiveRoot, store)).catch(() => []);
     for (const name of files.filter((f) => f.endsWith('.tmp'))) {
       const path = join(archiveRoot, store, name);
-      if (await abandoned(path, /\.([^.]+-\d+)\.tmp$/.exec(name)?.[1])) {
+      if (await isAbandoned(path, /\.([^.]+-\d+)\.tmp$/.exec(name)?.[1])) {
         await rm(path, { force: true });
         removed.push(path);
       }

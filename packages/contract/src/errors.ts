@@ -24,6 +24,7 @@ export const errorCodes = {
   payloadTooLarge: '4131-payload-too-large',
   uriTooLong: '4141-uri-too-long',
   unsupportedMediaType: '4151-unsupported-media-type',
+  rangeNotSatisfiable: '4161-range-not-satisfiable',
   rateLimited: '4291-rate-limited',
   internal: '5001-internal',
   environmentUnreachable: '5021-environment-unreachable',

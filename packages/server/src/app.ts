@@ -39,6 +39,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { operatorForSession } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
+import { openBlobStore } from './platform/blobs.ts';
 import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
     loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
   });
   const jobs = await startJobs(database, { supervise: config.runWorkers });
+  const blobs = await openBlobStore(config);
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
   const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
   const metrics = createMetrics(database, jobs);
@@ -122,6 +124,7 @@ export async function buildApp(
     db: database.db,
     jobs,
     pubsub,
+    blobs,
     signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
     identityTokens: new PurposeTokens(config.jwtSecret),
     secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
@@ -164,6 +167,7 @@ export async function buildApp(
     await jobs.stop({ graceful: false, timeout: 2000 });
     await pubsub.close();
     await database.close();
+    await blobs.close();
     await options.afterClose?.();
   });
 

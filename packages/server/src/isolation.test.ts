@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, form, passwords, signIn, testApp, until } from '../test/helpers.ts';
 import type { App } from './app.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
 import { insertOperator } from './modules/users/service.ts';
-import { cdnFolder } from './platform/blobs.ts';
 import { rowsOf } from './platform/data-plane.ts';
 import { storeScopeExtension } from './platform/store-scope.ts';
 
@@ -221,7 +218,7 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
     }
     expect(answers).toEqual(expected);
     expect(await snapshot()).toBe(before);
-    expect(existsSync(join(cdnFolder(app.ctx.config.dataDir, stores.other.storeId), 'isolation.txt'))).toBe(false);
+    expect(await app.ctx.blobs.head(`cdn/${stores.other.storeId}/isolation.txt`)).toBeNull();
   });
 
   it('still serves each caller their own store through the same routes (the table can fail)', async () => {

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { BlobStore } from './blobs.ts';
 import type { Database, Db } from './db.ts';
 import type { Jobs } from './jobs.ts';
 import type { SendMail } from './mail.ts';
@@ -15,6 +16,8 @@ export type Context = {
   jobs: Jobs;
   /** Messages to every replica (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
   pubsub: PubSub;
+  /** CDN files, backup archives: a directory or S3 (platform/blobs.ts). */
+  blobs: BlobStore;
   signer: TokenSigner;
   identityTokens: PurposeTokens;
   secretBox: SecretBox;

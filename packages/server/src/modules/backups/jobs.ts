@@ -113,7 +113,7 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
       { storeDbId: target.id, cdnFolder: cdnFolder(ctx.config.dataDir, target.storeId) },
       replacements,
     );
-    await measureStore(ctx.db, ctx.config.dataDir, target);
+    await measureStore(ctx.db, ctx.blobs, target);
     // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
     await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
     const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, target.id);

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
+import { blobKinds, blobsFor } from '../../../test/s3.ts';
 import type { App } from '../../app.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 import { meterDownload, recordCdnSizes } from './service.ts';
 
-describe('CDN serving, metering and statistics', () => {
+describe.each(blobKinds)('CDN serving, metering and statistics on %s blob storage', (kind) => {
   let app: App;
   let admin: Record<string, string>;
   let partner: Record<string, string>;
   let store: { id: number; storeId: string };
 
   beforeAll(async () => {
-    app = await testApp();
+    app = await testApp(blobsFor(kind));
     await registerStoreJobs(app.ctx, { work: true });
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
@@ -106,6 +107,104 @@ describe('CDN serving, metering and statistics', () => {
       headers: partner,
     });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  const usageToday = async (id: number) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const logs: { cdnUsageSize: number }[] = (
+      await app.inject({
+        url: `/api/v1/store-manager/stores/${id}/stats/cdn-usage-logs?from=${today}&to=${today}`,
+        headers: admin,
+      })
+    ).json();
+    return logs.reduce((sum, log) => sum + log.cdnUsageSize, 0);
+  };
+
+  it('serves byte ranges (206, 416) with the security headers, and meters the bytes sent', async () => {
+    const ranged = await createSettledStore(app, admin, 'Range Shop');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/store-manager/stores/${ranged.id}/cdn/docs/digits.txt`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('0123456789'),
+    });
+    expect(put.statusCode).toBe(201);
+    const url = `/cdn/${ranged.storeId}/docs/digits.txt`;
+    const part = await app.inject({ url, headers: { range: 'bytes=2-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('2345');
+    expect(part.headers).toMatchObject({
+      'content-range': 'bytes 2-5/10',
+      'content-length': '4',
+      'accept-ranges': 'bytes',
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(part.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const suffix = await app.inject({ url, headers: { range: 'bytes=-3' } });
+    expect([suffix.statusCode, suffix.body]).toEqual([206, '789']);
+    const outside = await app.inject({ url, headers: { range: 'bytes=10-' } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */10');
+    expect(outside.json()).toMatchObject({ status: 416, code: '4161-range-not-satisfiable' });
+    // Several parts, or another unit: the whole file.
+    for (const range of ['bytes=0-1,5-6', 'items=0-1']) {
+      const whole = await app.inject({ url, headers: { range } });
+      expect([whole.statusCode, whole.body]).toEqual([200, '0123456789']);
+    }
+    // A download of an active type stays an attachment, ranged or not.
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/store-manager/stores/${ranged.id}/cdn/page.html`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('<script>alert(1)</script>'),
+    });
+    const page = await app.inject({ url: `/cdn/${ranged.storeId}/page.html`, headers: { range: 'bytes=0-7' } });
+    expect(page.statusCode).toBe(206);
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toBe('attachment; filename="page.html"');
+    // 4 + 3 + 10 + 10 + 8 bytes were sent; the 416 sent none.
+    await expect.poll(() => usageToday(ranged.id), { timeout: 10_000, interval: 50 }).toBe(35);
+  });
+
+  it('answers 304 to a current ETag or date, and serves a replaced file whole', async () => {
+    const cached = await createSettledStore(app, admin, 'Cache Shop');
+    const upload = (body: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/store-manager/stores/${cached.id}/cdn/app.css`,
+        headers: { ...admin, 'content-type': 'application/octet-stream' },
+        payload: Buffer.from(body),
+      });
+    await upload('body { color: red }');
+    const url = `/cdn/${cached.storeId}/app.css`;
+    const first = await app.inject({ url });
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(Date.now() - 120_000);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    expect(again.headers.etag).toBe(etag);
+    expect((await app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await app.inject({ url, headers: { 'if-modified-since': lastModified } })).statusCode).toBe(304);
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await app.inject({ url, headers: { 'if-modified-since': earlier } })).statusCode).toBe(200);
+    // If-Range: the range only while the file is the one the client has.
+    const current = await app.inject({ url, headers: { range: 'bytes=0-3', 'if-range': etag } });
+    expect([current.statusCode, current.body]).toEqual([206, 'body']);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '19', '']);
+
+    await upload('body { color: blue }');
+    const replaced = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect([replaced.statusCode, replaced.body]).toEqual([200, 'body { color: blue }']);
+    expect(replaced.headers.etag).not.toBe(etag);
+    const stale = await app.inject({ url, headers: { range: 'bytes=0-3', 'if-range': etag } });
+    expect([stale.statusCode, stale.body]).toEqual([200, 'body { color: blue }']);
+    // Three whole answers of 19 bytes, a range of 4 and two of 20 were sent: a 304 and a HEAD send none.
+    await expect.poll(() => usageToday(cached.id), { timeout: 10_000, interval: 50 }).toBe(3 * 19 + 4 + 2 * 20);
   });
 
   it('serves nothing for a deactivated store', async () => {

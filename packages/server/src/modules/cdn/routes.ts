@@ -5,17 +5,18 @@ import {
   errorCodes,
   idParamSchema,
 } from '@store-console/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
+import { serveBlob } from '../../platform/blob-http.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
-import { meterDownload, openCdnFile, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
+import { cdnFile, meterDownload, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
 
 /** Types a browser only displays: served inline. Everything else is a download. */
 const passiveTypes: Record<string, string> = {
@@ -63,29 +64,35 @@ export function cdnOriginServesFilesOnly(ctx: Context) {
 }
 
 /**
- * Public CDN downloads, metered per store and UTC day once a file was sent whole. With a separate
+ * Public CDN downloads from either blob storage (ranges, conditional requests), metered per store
+ * and UTC day once an answer's bytes were sent whole. With a separate
  * CDN origin configured, a request for a file on any other host is sent there (308), so user files
  * are never served on the console's origin.
  */
 export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
   const cdnOrigin = ctx.config.cdnPublicUrl ? new URL(ctx.config.cdnPublicUrl) : null;
-  return async (app) => {
-    app.get<{ Params: { storeId: string; '*': string } }>('/cdn/:storeId/*', async (request, reply) => {
-      if (cdnOrigin && request.host !== cdnOrigin.host) {
-        return reply.redirect(`${cdnOrigin.origin}${cdnOrigin.pathname.replace(/\/$/, '')}${request.url}`, 308);
-      }
-      const file = await openCdnFile(ctx, request.params.storeId, request.params['*']);
-      file.stream.on('end', () => {
-        meterDownload(ctx, file.storeDbId, file.size).catch((error: unknown) =>
+  type FileRequest = FastifyRequest<{ Params: { storeId: string; '*': string } }>;
+  const serve = async (request: FileRequest, reply: FastifyReply) => {
+    if (cdnOrigin && request.host !== cdnOrigin.host) {
+      return reply.redirect(`${cdnOrigin.origin}${cdnOrigin.pathname.replace(/\/$/, '')}${request.url}`, 308);
+    }
+    const file = await cdnFile(ctx, request.params.storeId, request.params['*']);
+    return serveBlob(ctx.blobs, file.key, request, reply, {
+      headers: userContentHeaders(request.params['*']),
+      cacheControl: 'public, max-age=300',
+      notFound: 'No such file',
+      onSent: (bytes) => {
+        meterDownload(ctx, file.storeDbId, bytes).catch((error: unknown) =>
           request.log.error({ err: error }, 'metering failed'),
         );
-      });
-      return reply
-        .headers(userContentHeaders(request.params['*']))
-        .header('Content-Length', file.size)
-        .header('Cache-Control', 'public, max-age=300')
-        .send(file.stream);
+      },
     });
+  };
+  return async (app) => {
+    app.get('/cdn/:storeId/*', { exposeHeadRoute: false }, serve);
+    // HEAD is declared, not derived: fastify's derived HEAD reads a streamed body to its end (and
+    // so would meter it) and drops the Content-Length. Left out of the API document, as derived ones are.
+    app.head('/cdn/:storeId/*', { schema: { hide: true } }, serve);
   };
 }
 

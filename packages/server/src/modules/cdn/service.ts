@@ -1,32 +1,34 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { posix } from 'node:path';
 import { acceptsTraffic, type CdnSizeLog, type CdnUsageLog } from '@store-console/contract';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
+import { assertKey, BlobKeyError, cdnPrefix } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { setStoreCdnSize } from '../stores/lifecycle.ts';
 import { type StoreRow, storeByPublicId, storesWithFiles } from '../stores/queries.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
 
-/** A path inside the store's CDN folder; anything that climbs out of it is refused. */
-function fileIn(folder: string, relative: string): string {
-  const cleaned = normalize(relative).replace(/^([/\\])+/, '');
-  const full = join(folder, cleaned);
-  if (!cleaned || cleaned.startsWith('..') || !full.startsWith(folder + sep))
+/** The blob key of a file in the store's CDN folder; a path that climbs out of it or is no plain path is refused. */
+function fileKey(storeId: string, relative: string): string {
+  const cleaned = posix.normalize(relative).replace(/^\/+/, '');
+  if (!cleaned || cleaned === '.' || cleaned === '..' || cleaned.startsWith('../')) {
     throw AppError.badRequest('Invalid file path');
-  return full;
+  }
+  const key = cdnPrefix(storeId) + cleaned;
+  try {
+    assertKey(key);
+  } catch (error) {
+    if (error instanceof BlobKeyError) throw AppError.badRequest('Invalid file path');
+    throw error;
+  }
+  return key;
 }
 
-/** Opens a CDN file for download and the byte count to meter, or 404. Deactivated stores serve nothing. */
-export async function openCdnFile(ctx: Context, storeId: string, relative: string) {
+/** The blob of a CDN file to serve and the store to meter it on. Deactivated stores serve nothing (404). */
+export async function cdnFile(ctx: Context, storeId: string, relative: string) {
   const store = await storeByPublicId(ctx, storeId);
   if (!store || !acceptsTraffic(store.statusType)) throw AppError.notFound('No such file');
-  const path = fileIn(cdnFolder(ctx.config.dataDir, store.storeId), relative);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw AppError.notFound('No such file');
-  return { storeDbId: store.id, size: info.size, stream: createReadStream(path) };
+  return { storeDbId: store.id, key: fileKey(store.storeId, relative) };
 }
 
 /** Adds downloaded bytes to today's (UTC) total in one statement, safe under concurrent downloads. */
@@ -44,15 +46,10 @@ export async function meterDownload(ctx: Context, storeDbId: number, bytes: numb
 /** Into a store the scope resolved and found open (the route refuses closed stores). */
 export async function uploadCdnFile(ctx: Context, store: StoreRow, relative: string, body: Buffer) {
   if (store.statusType.endsWith('ING')) throw AppError.conflict(`Store ${store.storeId} is ${store.statusType}`);
-  const folder = cdnFolder(ctx.config.dataDir, store.storeId);
-  const path = fileIn(folder, relative);
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.uploading-${process.pid}-${Date.now()}`;
-  await writeFile(temp, body);
-  await rename(temp, path);
-  const cdnSize = await folderBytes(folder);
+  await ctx.blobs.put(fileKey(store.storeId, relative), body);
+  const cdnSize = await ctx.blobs.sizeOf(cdnPrefix(store.storeId));
   await setStoreCdnSize(ctx.db, store.id, cdnSize);
-  return { path: relative, size: body.length, cdnSize: cdnSize ?? 0 };
+  return { path: relative, size: body.length, cdnSize };
 }
 
 function range(from: string, to: string) {
@@ -90,11 +87,11 @@ export async function sizeLogs(ctx: Context, store: StoreRow, from: string, to: 
   return rows.map((row) => ({ createdDate: row.day, cdnSize: Number(row.size) }));
 }
 
-/** The daily job: every store's CDN folder size, recorded and kept on the store. */
+/** The daily job: every store's CDN folder size (in either blob storage), recorded and kept on the store. */
 export async function recordCdnSizes(ctx: Context): Promise<number> {
   const live = await storesWithFiles(ctx);
   for (const store of live) {
-    const bytes = (await folderBytes(cdnFolder(ctx.config.dataDir, store.storeId))) ?? 0;
+    const bytes = await ctx.blobs.sizeOf(cdnPrefix(store.storeId));
     await ctx.db.insert(cdnSizeLogs).values({ storeId: store.id, cdnSize: bytes });
     await setStoreCdnSize(ctx.db, store.id, bytes);
   }

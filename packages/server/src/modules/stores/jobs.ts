@@ -1,6 +1,6 @@
 import { businessCentralCode, isWaiting, type StoreStatusType, storeStatusTypes } from '@store-console/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { createCdnFolder, removeCdnFolder } from '../../platform/blobs.ts';
+import { cdnPrefix } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
@@ -31,11 +31,11 @@ export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } 
 }
 
 function measure(ctx: Context, storeDbId: number, storeId: string) {
-  return measureStore(ctx.db, ctx.config.dataDir, { id: storeDbId, storeId });
+  return measureStore(ctx.db, ctx.blobs, { id: storeDbId, storeId });
 }
 
 /**
- * One step of a store's lifecycle. Every step is idempotent (IF NOT EXISTS, recursive mkdir/rm),
+ * One step of a store's lifecycle. Every step is idempotent (IF NOT EXISTS, deleting a blob prefix),
  * and a job only acts while the store still shows that job's in-flight status, so a retry after a
  * crash finishes the work and a stale duplicate does nothing.
  */
@@ -52,9 +52,10 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
         store.id,
         `Database schema ${storeSchemaName(store.id)} provisioned with the commerce tables`,
       );
-      await createCdnFolder(ctx.config.dataDir, store.storeId);
-      await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} created`);
+      // Blob storage has no folders to make: measuring reads the store's prefix, so storage that
+      // cannot be reached fails the step (and the job is retried).
       await measure(ctx, store.id, store.storeId);
+      await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} ready`);
       if ((await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode) {
         await appendStoreLog(
           ctx.db,
@@ -84,7 +85,6 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
     case 'REACTIVATE': {
       if (store.statusType !== 'REACTIVATING') return;
       await provisionStoreSchema(ctx.db, store.id);
-      await createCdnFolder(ctx.config.dataDir, store.storeId);
       await moveTo(ctx.db, store.id, 'REACTIVATED', by, 'Store reactivated: traffic is served again', {
         failedAction: null,
       });
@@ -94,7 +94,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
       if (store.statusType !== 'DELETING') return;
       await dropStoreSchema(ctx.db, store.id);
       await appendStoreLog(ctx.db, store.id, `Database schema ${storeSchemaName(store.id)} dropped`);
-      await removeCdnFolder(ctx.config.dataDir, store.storeId);
+      await ctx.blobs.deletePrefix(cdnPrefix(store.storeId));
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} removed`);
       await ctx.db.update(stores).set({ databaseSize: null, cdnSize: null }).where(eq(stores.id, store.id));
       await moveTo(ctx.db, store.id, 'DELETED', by, 'Store deleted', { failedAction: null });

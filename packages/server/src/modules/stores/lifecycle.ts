@@ -1,6 +1,6 @@
 import type { StoreStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
-import { cdnFolder, folderBytes } from '../../platform/blobs.ts';
+import { type BlobStore, cdnPrefix } from '../../platform/blobs.ts';
 import { measureStoreSchemaMb } from '../../platform/data-plane.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -119,10 +119,10 @@ export async function storeDomainNames(db: DbOrTx, storeDbId: number): Promise<s
   return rows.map((d) => d.name);
 }
 
-/** Measures the store's schema and CDN folder and keeps both sizes on the store. */
-export async function measureStore(db: Db, dataDir: string, store: { id: number; storeId: string }) {
+/** Measures the store's schema and CDN folder (in blob storage) and keeps both sizes on the store. */
+export async function measureStore(db: Db, blobs: BlobStore, store: { id: number; storeId: string }) {
   const databaseSize = await measureStoreSchemaMb(db, store.id);
-  const cdnSize = await folderBytes(cdnFolder(dataDir, store.storeId));
+  const cdnSize = await blobs.sizeOf(cdnPrefix(store.storeId));
   await db.update(stores).set({ databaseSize, cdnSize }).where(eq(stores.id, store.id));
 }
 

@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from './jobs.ts';
 import { storeQueue } from './lifecycle.ts';
@@ -67,8 +66,8 @@ describe('store jobs survive crashes and restarts', { timeout: 120_000 }, () => 
     const app = await testApp();
     try {
       await registerStoreJobs(app.ctx, { work: true, retryDelay: 0, retryLimit: 1 });
-      // Blob storage is broken for this store: a file sits where its CDN folder must go.
-      const folder = cdnFolder(app.ctx.config.dataDir, 'broken');
+      // Blob storage (the directory) is broken for this store: a file sits where its CDN folder must go.
+      const folder = join(app.ctx.config.dataDir, 'blobs', 'cdn', 'broken');
       mkdirSync(dirname(folder), { recursive: true });
       writeFileSync(folder, 'not a folder');
       const { id, headers } = await createStore(app, 'Broken');

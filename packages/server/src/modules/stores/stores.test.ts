@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, passwords, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { cdnFolder } from '../../platform/blobs.ts';
 import { storeTables } from '../../platform/data-plane.ts';
 import { registerOperatorJobs } from '../users/jobs.ts';
 import { registerStoreJobs } from './jobs.ts';
@@ -103,7 +101,6 @@ describe('stores', () => {
     ]);
     expect(store.databaseSize).toBeGreaterThan(0);
     expect(store.cdnSize).toBe(0);
-    expect(existsSync(cdnFolder(app.ctx.config.dataDir, 'alpine-outfitters'))).toBe(true);
   });
 
   it('is LIVE when a domain of its own is primary; Business Central gets VERSION_2 and its follow-up step', async () => {
@@ -169,11 +166,12 @@ describe('stores', () => {
     expect((await act(admin, id, 'DEACTIVATE')).statusCode).toBe(409);
     await act(admin, id, 'REACTIVATE');
     expect((await settle(admin, id)).storeStatus.statusType).toBe('REACTIVATED');
+    await app.ctx.blobs.put('cdn/cedar-crafts/img/logo.png', Buffer.from('logo'));
     await act(admin, id, 'DELETE');
     const deleted = await settle(admin, id);
     expect(deleted.storeStatus).toEqual({ statusType: 'DELETED', nextStatusTypes: [] });
     expect(await storeTables(app.ctx.db, id)).toEqual([]);
-    expect(existsSync(cdnFolder(app.ctx.config.dataDir, 'cedar-crafts'))).toBe(false);
+    expect(await app.ctx.blobs.head('cdn/cedar-crafts/img/logo.png')).toBeNull();
     expect(deleted.storeStatuses.map((s) => s.statusType)).toEqual([
       'CREATING',
       'CREATED',

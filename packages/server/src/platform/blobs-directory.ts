@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { BigIntStats, Dirent } from 'node:fs';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -76,13 +88,27 @@ export class DirectoryBlobStore implements BlobStore {
   }
 
   async put(key: string, body: BlobBody): Promise<BlobInfo> {
+    return this.written(key, async (temp) => {
+      // Flushed before the rename: after a crash the key holds the old blob or the whole new one.
+      if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
+      else await writeFile(temp, body, { flag: 'wx', flush: true });
+    });
+  }
+
+  async copy(from: string, to: string): Promise<BlobInfo | null> {
+    const source = this.pathOf(from);
+    if (!(await this.head(from))) return null;
+    // A clone of the file where the file system can (reflink), a copy elsewhere.
+    return this.written(to, (temp) => copyFile(source, temp, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL));
+  }
+
+  /** Writes a partial file with `write`, then renames it to the key. */
+  private async written(key: string, write: (temp: string) => Promise<void>): Promise<BlobInfo> {
     const target = this.pathOf(key);
     await mkdir(join(this.root, partialFolder), { recursive: true });
     const temp = join(this.root, partialFolder, `${ownerTag()}-${randomUUID()}`);
     try {
-      // Flushed before the rename: after a crash the key holds the old blob or the whole new one.
-      if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
-      else await writeFile(temp, body, { flag: 'wx', flush: true });
+      await write(temp);
       await this.publish(temp, target);
     } catch (error) {
       await rm(temp, { force: true });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -149,6 +150,21 @@ export class S3BlobStore implements BlobStore {
       if (status(error) === 404) return null;
       throw error;
     }
+  }
+
+  async copy(from: string, to: string): Promise<BlobInfo | null> {
+    // URL-encoded as S3 requires (s3rver decodes only what decodeURI does: its copies of names
+    // with + ? & and the like fail, which real S3 and its compatibles copy).
+    const source = this.objectKey(from).split('/').map(encodeURIComponent).join('/');
+    try {
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: this.objectKey(to), CopySource: `${this.bucket}/${source}` }),
+      );
+    } catch (error) {
+      if (status(error) === 404) return null;
+      throw error;
+    }
+    return this.head(to);
   }
 
   async *list(prefix: string): AsyncIterable<BlobInfo> {

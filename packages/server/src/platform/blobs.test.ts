@@ -126,6 +126,19 @@ describe.each(blobKinds)('blob storage contract: %s', (kind) => {
     expect(await store.head('backups/shop/broken.tar.gz')).toBeNull();
   });
 
+  it('copies a blob to another key, and answers null for a copy of nothing', async () => {
+    await store.put('copy/from/a b.txt', Buffer.from('copied bytes'));
+    const copied = await store.copy('copy/from/a b.txt', 'copy/to/deep/a.txt');
+    expect(copied).toMatchObject({ key: 'copy/to/deep/a.txt', size: 12 });
+    expect(await read(store, 'copy/to/deep/a.txt')).toBe('copied bytes');
+    await store.put('copy/from/a b.txt', Buffer.from('changed'));
+    expect(await read(store, 'copy/to/deep/a.txt')).toBe('copied bytes');
+    await store.copy('copy/from/a b.txt', 'copy/to/deep/a.txt');
+    expect(await read(store, 'copy/to/deep/a.txt')).toBe('changed');
+    expect(await store.copy('copy/from/missing', 'copy/to/missing')).toBeNull();
+    expect(await store.head('copy/to/missing')).toBeNull();
+  });
+
   it('lists by prefix in key order, sizes a prefix and deletes a prefix', async () => {
     await store.put('list/a/x.txt', Buffer.from('xx'));
     await store.put('list/a/img/y.png', Buffer.from('yyy'));

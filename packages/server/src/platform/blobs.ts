@@ -37,6 +37,11 @@ export interface BlobStore {
    */
   get(key: string, options?: { range?: ByteRange; ifMatch?: string }): Promise<BlobRead | null>;
   head(key: string): Promise<BlobInfo | null>;
+  /**
+   * Copies a blob to another key, published as a put is (S3 copies inside the store, up to 5 GB).
+   * Null when there is no blob to copy.
+   */
+  copy(from: string, to: string): Promise<BlobInfo | null>;
   /** Every blob whose key starts with the prefix, in key order. */
   list(prefix: string): AsyncIterable<BlobInfo>;
   /** Total bytes of the blobs under the prefix (0 when there are none). */

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive } from './modules/auth/service.ts';
-import { archiveRoot, registerBackupJobs } from './modules/backups/jobs.ts';
+import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
 import { cdnApiRoutes, cdnOriginServesFilesOnly, cdnServeRoutes } from './modules/cdn/routes.ts';
@@ -132,8 +132,8 @@ export async function buildApp(
     sendSms: createSmsSender(config, log),
   };
   await ensureErpTypes(ctx);
-  // What a killed process left half-done on disk; its jobs are retried by the queue.
-  await cleanAbandonedWork(config.dataDir, archiveRoot(config.dataDir));
+  // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
+  await cleanAbandonedWork(config.dataDir);
   const registerJobs = async (work: boolean) => {
     await registerOperatorJobs(ctx, { work });
     await registerStoreJobs(ctx, { work });

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, passwords, testApp } from '../test/helpers.ts';
-import { archivePath, archiveRoot } from './modules/backups/jobs.ts';
 import { provisionStoreSchema, storeTables } from './platform/data-plane.ts';
 import { cleanAbandonedWork, ownerTag, workRoot } from './platform/work-folders.ts';
 import { seedDemoData } from './seed.ts';
@@ -65,7 +64,7 @@ describe('start-up', { timeout: 120_000 }, () => {
     }
   });
 
-  it('removes work folders and half-written archives that a killed process left, and nothing else', async () => {
+  it('removes work folders and half-written blobs that a killed process left, and nothing else', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-work-'));
     const host = ownerTag().replace(/-\d+$/, '');
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
@@ -81,23 +80,29 @@ describe('start-up', { timeout: 120_000 }, () => {
     }
     const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
     utimesSync(otherHostOld, twoHoursAgo, twoHoursAgo);
-    const final = archivePath(dataDir, 'shop', 'shop-1.tar.gz');
-    mkdirSync(join(archiveRoot(dataDir), 'shop'), { recursive: true });
+    // The directory blob storage's own: a complete archive, and puts in flight (see blobs-directory.ts).
+    const final = join(dataDir, 'blobs', 'backups', 'shop', 'shop-1.tar.gz');
+    mkdirSync(join(dataDir, 'blobs', 'backups', 'shop'), { recursive: true });
     writeFileSync(final, 'a complete archive');
-    writeFileSync(`${final}.${host}-${dead}.tmp`, 'half an archive');
-    writeFileSync(`${final}.${host}-${living}.tmp`, 'an archive being written');
+    const partial = join(dataDir, 'blobs', '.partial');
+    mkdirSync(partial);
+    const deadPut = join(partial, `${host}-${dead}-0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b`);
+    const livingPut = join(partial, `${host}-${living}-7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d`);
+    writeFileSync(deadPut, 'half an archive');
+    writeFileSync(livingPut, 'an archive being written');
 
-    const removed = await cleanAbandonedWork(dataDir, archiveRoot(dataDir));
-    expect(removed.sort()).toEqual([deadFolder, otherHostOld, `${final}.${host}-${dead}.tmp`].sort());
-    expect(existsSync(livingFolder) && existsSync(otherHostFresh) && existsSync(final)).toBe(true);
-    expect(existsSync(`${final}.${host}-${living}.tmp`)).toBe(true);
+    const removed = await cleanAbandonedWork(dataDir);
+    expect(removed.sort()).toEqual([deadFolder, otherHostOld].sort());
+    expect(existsSync(livingFolder) && existsSync(otherHostFresh)).toBe(true);
 
-    // The server does it at start.
+    // The server does both at start.
     mkdirSync(deadFolder);
     const app = await testApp({ dataDir });
     try {
       expect(existsSync(deadFolder)).toBe(false);
       expect(existsSync(livingFolder)).toBe(true);
+      expect([existsSync(deadPut), existsSync(livingPut)]).toEqual([false, true]);
+      expect(await app.ctx.blobs.head('backups/shop/shop-1.tar.gz')).toMatchObject({ size: 18 });
     } finally {
       await app.close();
     }

@@ -11,14 +11,14 @@ export function workRoot(dataDir: string): string {
   return join(dataDir, 'work');
 }
 
-/** `<host>-<pid>`: who owns a work folder or a half-written file. */
+/** `<host>-<pid>`: who owns a work folder or a half-written blob. */
 export function ownerTag(): string {
   return `${hostname().replace(/[^A-Za-z0-9]/g, '_')}-${process.pid}`;
 }
 
 /**
- * A half-written archive is written to all along, and work folders are no longer made (backups and
- * restores stream since issue 11): anything untouched for this long was abandoned.
+ * A half-written blob (blobs-directory.ts) is written to all along, and work folders are no longer
+ * made (backups and restores stream since issue 11): anything untouched for this long was abandoned.
  */
 const abandonedAfterMs = 60 * 60 * 1000;
 
@@ -41,11 +41,8 @@ export async function isAbandoned(path: string, tag: string | undefined): Promis
   return info !== null && Date.now() - info.mtimeMs > abandonedAfterMs;
 }
 
-/**
- * Start-up clean-up: work folders and half-written archives (`….<host>-<pid>.tmp`) whose process
- * died. Returns what it removed.
- */
-export async function cleanAbandonedWork(dataDir: string, archiveRoot: string): Promise<string[]> {
+/** Start-up clean-up: work folders of earlier versions whose process died. Returns what it removed. */
+export async function cleanAbandonedWork(dataDir: string): Promise<string[]> {
   const removed: string[] = [];
   const entries = await readdir(workRoot(dataDir)).catch(() => []);
   for (const name of entries) {
@@ -54,17 +51,6 @@ export async function cleanAbandonedWork(dataDir: string, archiveRoot: string): 
     if (await isAbandoned(path, tag)) {
       await rm(path, { recursive: true, force: true });
       removed.push(path);
-    }
-  }
-  const stores = await readdir(archiveRoot).catch(() => []);
-  for (const store of stores) {
-    const files = await readdir(join(archiveRoot, store)).catch(() => []);
-    for (const name of files.filter((f) => f.endsWith('.tmp'))) {
-      const path = join(archiveRoot, store, name);
-      if (await isAbandoned(path, /\.([^.]+-\d+)\.tmp$/.exec(name)?.[1])) {
-        await rm(path, { force: true });
-        removed.push(path);
-      }
     }
   }
   return removed;

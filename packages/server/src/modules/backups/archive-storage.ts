@@ -1,16 +1,29 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ownerTag } from '../../platform/work-folders.ts';
+import { PassThrough, Readable, type Writable } from 'node:stream';
+import { type BlobStore, cdnPrefix } from '../../platform/blobs.ts';
 
 // Where backups meet blob storage, all in this file: an archive is written and read as a stream,
 // and a store's CDN files are listed, read and replaced. Everything else sees only streams.
 
+/** Where a store's backup archive lives in blob storage. */
+export function archiveKey(storeId: string, fileName: string): string {
+  return `backups/${storeId}/${fileName}`;
+}
+
+/** A blob's bytes as a stream that fetches it when first read (a missing blob fails the stream). */
+function lazyRead(blobs: BlobStore, key: string, missing: string, ifMatch?: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const blob = await blobs.get(key, ifMatch === undefined ? {} : { ifMatch });
+      if (!blob) throw new Error(missing);
+      yield* blob.stream;
+    })(),
+    { objectMode: false },
+  );
+}
+
 /** An archive's bytes. */
-export function openArchiveFile(path: string): Readable {
-  return createReadStream(path);
+export function openArchiveBlob(blobs: BlobStore, key: string): Readable {
+  return lazyRead(blobs, key, `the archive ${key.split('/').pop()} is missing`);
 }
 
 export type ArchiveUpload = {
@@ -21,67 +34,80 @@ export type ArchiveUpload = {
 };
 
 /**
- * A new archive, written as `<file>.<owner>.tmp` and renamed when complete: never a half archive
- * under the final name, and a killed process's leftovers are recognisable.
+ * A new archive, stored as it is written and published under its key only when complete (a put
+ * of blob storage): never a half archive under the final name.
  */
-export async function createArchiveFile(path: string): Promise<ArchiveUpload> {
-  await mkdir(dirname(path), { recursive: true });
-  const partial = `${path}.${ownerTag()}.tmp`;
-  const stream = createWriteStream(partial);
+export function createArchiveBlob(blobs: BlobStore, key: string): ArchiveUpload {
+  const stream = new PassThrough();
+  const stored = blobs.put(key, stream);
+  // Awaited by commit or discard; a failure before either is theirs to report.
+  stored.catch(() => undefined);
   return {
     stream,
     async commit() {
-      await rename(partial, path);
-      return (await stat(path)).size;
+      return (await stored).size;
     },
     async discard() {
-      stream.destroy();
-      await rm(partial, { force: true });
+      stream.destroy(new Error('the archive was discarded'));
+      await stored.catch(() => undefined);
     },
   };
 }
 
 export type CdnFile = { path: string; size: number; open(): Readable };
 
-/** The store's CDN files (paths relative to its folder), with their sizes. */
-export async function listCdnFiles(folder: string): Promise<CdnFile[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+/**
+ * The store's CDN files (paths relative to its folder), with their sizes. A file replaced after
+ * the listing fails its read rather than giving bytes of another size than listed.
+ */
+export async function listCdnFiles(blobs: BlobStore, storeId: string): Promise<CdnFile[]> {
+  const prefix = cdnPrefix(storeId);
   const files: CdnFile[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = join(entry.parentPath, entry.name);
-    files.push({ path: relative(folder, full), size: (await stat(full)).size, open: () => createReadStream(full) });
+  for await (const blob of blobs.list(prefix)) {
+    files.push({
+      path: blob.key.slice(prefix.length),
+      size: blob.size,
+      open: () => lazyRead(blobs, blob.key, `CDN file ${blob.key} is gone`, blob.etag),
+    });
   }
   return files;
 }
 
 export type CdnReplacement = {
-  write(path: string, body: AsyncIterable<Buffer>): Promise<void>;
-  /** Swaps the new files in for the store's current ones. */
+  write(path: string, body: AsyncIterable<Buffer> | Readable): Promise<void>;
+  /** Puts the new files in place of the store's current ones. */
   commit(): Promise<void>;
   discard(): Promise<void>;
 };
 
-/** Replaces a store's CDN files: the new ones are written beside its folder and swapped in on commit. */
-export async function replaceCdnFiles(folder: string): Promise<CdnReplacement> {
-  const incoming = `${folder}.restoring`;
-  const outgoing = `${folder}.replaced`;
-  await rm(incoming, { recursive: true, force: true });
-  await mkdir(incoming, { recursive: true });
+/**
+ * Replaces a store's CDN files: the new ones are staged under `cdn-restoring/{storeId}/` and only
+ * on commit copied over the store's (then files the archive does not have are deleted), so a
+ * restore that fails or rolls back leaves the store's files as they were. Object storage cannot
+ * swap a folder at once: a commit cut short is finished by the retried restore.
+ */
+export async function replaceCdnFiles(blobs: BlobStore, storeId: string): Promise<CdnReplacement> {
+  const live = cdnPrefix(storeId);
+  const staging = `cdn-restoring/${storeId}/`;
+  // One restore of a store at a time (the store is UPDATING): what is staged is a failed attempt's.
+  await blobs.deletePrefix(staging);
+  const written = new Set<string>();
   return {
     async write(path, body) {
-      const target = join(incoming, path);
-      await mkdir(dirname(target), { recursive: true });
-      await pipeline(body, createWriteStream(target));
+      await blobs.put(staging + path, body instanceof Readable ? body : Readable.from(body));
+      written.add(path);
     },
     async commit() {
-      await rm(outgoing, { recursive: true, force: true });
-      await rename(folder, outgoing).catch(() => undefined);
-      await rename(incoming, folder);
-      await rm(outgoing, { recursive: true, force: true });
+      for (const path of written) {
+        if (!(await blobs.copy(staging + path, live + path))) throw new Error(`staged CDN file ${path} is gone`);
+      }
+      const stale: string[] = [];
+      for await (const blob of blobs.list(live)) if (!written.has(blob.key.slice(live.length))) stale.push(blob.key);
+      for (const key of stale) await blobs.delete(key);
+      await blobs.deletePrefix(staging);
     },
     async discard() {
-      await rm(incoming, { recursive: true, force: true });
+      await blobs.deletePrefix(staging);
     },
   };
 }

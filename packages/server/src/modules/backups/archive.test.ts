@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,14 @@ const clone = 9002;
 describe('archives stream tables in pieces and load them back exactly', () => {
   let app: App;
   let dir: string;
-  let cdnFolder: string;
+  /** The CDN files of store 'tricky', in the app's blob storage. */
+  const cdnFile = (path: string) => `cdn/tricky/${path}`;
+  const put = (key: string, text: string | Buffer) => app.ctx.blobs.put(key, Buffer.from(text));
+  const text = async (key: string) => {
+    const blob = await app.ctx.blobs.get(key);
+    return blob ? (await buffer(blob.stream)).toString('utf8') : null;
+  };
+  const tricky = () => ({ storeDbId: source, storeId: 'tricky', blobs: app.ctx.blobs });
   let archive: string;
   let manifest: Manifest;
   const s = `store_${source}`;
@@ -34,10 +42,8 @@ describe('archives stream tables in pieces and load them back exactly', () => {
   beforeAll(async () => {
     app = await testApp();
     dir = await mkdtemp(join(tmpdir(), 'archive-test-'));
-    cdnFolder = join(dir, 'cdn-tricky');
-    await mkdir(join(cdnFolder, 'img', 'x'.repeat(120)), { recursive: true });
-    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'hello from tricky');
-    await writeFile(join(cdnFolder, 'img', 'x'.repeat(120), 'long name.bin'), Buffer.from([0, 1, 2, 255]));
+    await put(cdnFile('img/a.txt'), 'hello from tricky');
+    await put(cdnFile(`img/${'x'.repeat(120)}/long name.bin`), Buffer.from([0, 1, 2, 255]));
     await provisionStoreSchema(app.ctx.db, source);
     await provisionStoreSchema(app.ctx.db, clone);
     // A child category before its parent; text that COPY must escape; NULLs; unicode.
@@ -69,7 +75,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     archive = join(dir, 'tricky.tar.gz');
     manifest = await writeArchive(
       app.ctx.database,
-      { storeDbId: source, storeId: 'tricky', domains: ['tricky.staging.example.com'], cdnFolder },
+      { ...tricky(), domains: ['tricky.staging.example.com'] },
       createWriteStream(archive),
       async () => undefined,
       { pieceBytes },
@@ -108,13 +114,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
       },
     });
     await expect(
-      writeArchive(
-        app.ctx.database,
-        { storeDbId: source, storeId: 'tricky', domains: [], cdnFolder },
-        failing,
-        async () => undefined,
-        { pieceBytes },
-      ),
+      writeArchive(app.ctx.database, { ...tricky(), domains: [] }, failing, async () => undefined, { pieceBytes }),
     ).rejects.toThrow('no space left on device');
     expect(rowsOf(await run('SELECT 1 AS ok'))).toEqual([{ ok: 1 }]);
   });
@@ -123,11 +123,11 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     const before = await tableChecksums(app.ctx.db, source);
     await run(`DELETE FROM ${s}.order_lines WHERE id % 2 = 0`);
     await run(`UPDATE ${s}.products SET name = 'changed'`);
-    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'changed');
+    await put(cdnFile('img/a.txt'), 'changed');
     expect(await tableChecksums(app.ctx.db, source)).not.toEqual(before);
-    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: source, cdnFolder }, []);
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, tricky(), []);
     expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
-    expect(await readFile(join(cdnFolder, 'img', 'a.txt'), 'utf8')).toBe('hello from tricky');
+    expect(await text(cdnFile('img/a.txt'))).toBe('hello from tricky');
     const [next] = rowsOf(await run(`INSERT INTO ${s}.products (sku, name) VALUES ('NEW', 'New') RETURNING id`));
     expect(Number(next?.id)).toBe(3001);
   });
@@ -146,7 +146,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
         (key) => !String(key.definition).includes('FOREIGN KEY') || String(key.definition).includes('DEFERRABLE'),
       ),
     ).toBe(true);
-    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: source, cdnFolder }, []);
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, tricky(), []);
     expect(await shape()).toEqual(before);
     const count = `SELECT count(*)::int AS n FROM ${s}.order_lines`;
     const lines = rowsOf(await run(count));
@@ -167,8 +167,8 @@ describe('archives stream tables in pieces and load them back exactly', () => {
   });
 
   it('clones with the identifiers and domains rewritten in text columns only', async () => {
-    const target = join(dir, 'cdn-copy');
-    await loadArchive(app.ctx.database, createReadStream(archive), manifest, { storeDbId: clone, cdnFolder: target }, [
+    const target = { storeDbId: clone, storeId: 'copy', blobs: app.ctx.blobs };
+    await loadArchive(app.ctx.database, createReadStream(archive), manifest, target, [
       ['tricky.staging.example.com', 'copy.staging.example.com'],
       ['7', 'seven'],
     ]);
@@ -182,7 +182,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     expect(rowsOf(await run(`${numbers} store_${clone}.prices`))).toEqual(rowsOf(await run(`${numbers} ${s}.prices`)));
     const [tab] = rowsOf(await run(`SELECT name FROM store_${clone}.customers WHERE id = 17`));
     expect(tab?.name).toBe('Customer\t1seven');
-    expect(await readFile(join(target, 'img', 'a.txt'), 'utf8')).toBe('hello from tricky');
+    expect(await text('cdn/copy/img/a.txt')).toBe('hello from tricky');
   });
 
   it('refuses an archive whose piece was altered, and a load of it changes nothing', async () => {
@@ -209,12 +209,12 @@ describe('archives stream tables in pieces and load them back exactly', () => {
       'table products does not match its checksum',
     );
     const before = await tableChecksums(app.ctx.db, source);
-    await writeFile(join(cdnFolder, 'img', 'a.txt'), 'kept');
-    await expect(
-      loadArchive(app.ctx.database, createReadStream(altered), manifest, { storeDbId: source, cdnFolder }, []),
-    ).rejects.toThrow('table products does not match its checksum');
+    await put(cdnFile('img/a.txt'), 'kept');
+    await expect(loadArchive(app.ctx.database, createReadStream(altered), manifest, tricky(), [])).rejects.toThrow(
+      'table products does not match its checksum',
+    );
     expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
-    expect(await readFile(join(cdnFolder, 'img', 'a.txt'), 'utf8')).toBe('kept');
+    expect(await text(cdnFile('img/a.txt'))).toBe('kept');
   });
 
   it('still restores an archive of format 1 (JSON lines, from earlier versions)', async () => {
@@ -242,8 +242,8 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     await tar.create({ gzip: true, file, cwd: work, portable: true }, ['manifest.json', 'tables', 'cdn']);
     await run(`DELETE FROM ${s}.order_lines`);
     const checked = await verifyArchive(createReadStream(file));
-    await loadArchive(app.ctx.database, createReadStream(file), checked, { storeDbId: source, cdnFolder }, []);
+    await loadArchive(app.ctx.database, createReadStream(file), checked, tricky(), []);
     expect(await tableChecksums(app.ctx.db, source)).toEqual(before);
-    expect(await readFile(join(cdnFolder, 'img', 'old.txt'), 'utf8')).toBe('from format 1');
+    expect(await text(cdnFile('img/old.txt'))).toBe('from format 1');
   });
 });

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BlobStore } from '../../platform/blobs.ts';
 import { defaultBatchRows, insertRows, qualifiedTable } from '../../platform/bulk-insert.ts';
 import {
   commerceTableNames,
@@ -173,7 +174,7 @@ async function* hashed(body: AsyncIterable<Buffer>, update: (chunk: Buffer) => v
  */
 export async function writeArchive(
   database: Database,
-  source: { storeDbId: number; storeId: string; domains: string[]; cdnFolder: string },
+  source: { storeDbId: number; storeId: string; domains: string[]; blobs: BlobStore },
   out: Writable,
   onStep: (step: 'TABLES_DONE' | 'CDN_DONE') => Promise<void>,
   options: { pieceBytes?: number } = {},
@@ -193,7 +194,7 @@ export async function writeArchive(
     });
     await onStep('TABLES_DONE');
     const cdn: Manifest['cdn'] = [];
-    for (const file of await listCdnFiles(source.cdnFolder)) {
+    for (const file of await listCdnFiles(source.blobs, source.storeId)) {
       const hash = createHash('sha256');
       await tar.file(
         `cdn/${file.path}`,
@@ -425,7 +426,7 @@ async function moveSequencesPastKeys(session: CopySession, schema: string): Prom
 
 /**
  * Loads a checked archive into a store: its tables in one transaction (all or nothing), then its
- * CDN files swapped in. Rows keep their keys; sequences move past them. Keys and indexes are built
+ * CDN files put in place of the store's (staged meanwhile, see archive-storage.ts). Rows keep their keys; sequences move past them. Keys and indexes are built
  * after the data, as pg_restore does, so any valid data loads (a category whose parent has a higher
  * id) and fast. The archive is read once more as it loads, and a table or file that no longer
  * matches its checksum rolls it all back.
@@ -434,11 +435,11 @@ export async function loadArchive(
   database: Database,
   input: Readable,
   manifest: Manifest,
-  target: { storeDbId: number; cdnFolder: string },
+  target: { storeDbId: number; storeId: string; blobs: BlobStore },
   replacements: [string, string][],
 ): Promise<void> {
   const schema = storeSchemaName(target.storeDbId);
-  const cdn: CdnReplacement = await replaceCdnFiles(target.cdnFolder);
+  const cdn: CdnReplacement = await replaceCdnFiles(target.blobs, target.storeId);
   try {
     await withCopySession(database, { readOnly: false }, async (session) => {
       await makeKeysDeferrable(session, target.storeDbId);

@@ -1,20 +1,20 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, testApp, until } from '../../../test/helpers.ts';
+import { blobKinds, blobsFor } from '../../../test/s3.ts';
 import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
 import { tableChecksums } from './archive.ts';
-import { archivePath, registerBackupJobs } from './jobs.ts';
+import { archiveKey } from './archive-storage.ts';
+import { registerBackupJobs } from './jobs.ts';
 import { backupQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
 type Headers = Record<string, string>;
 type Backup = { id: number; fileName: string; statusType: string; cdnStatusType: string | null; progress: number };
 
-describe('backups, restore and clone', () => {
+describe.each(blobKinds)('backups, restore and clone on %s blob storage', (kind) => {
   let app: App;
   let admin: Headers;
   let partner: Headers;
@@ -54,7 +54,7 @@ describe('backups, restore and clone', () => {
   }
 
   beforeAll(async () => {
-    app = await testApp();
+    app = await testApp(blobsFor(kind));
     await registerStoreJobs(app.ctx, { work: true });
     await registerBackupJobs(app.ctx, { work: true });
     admin = await bearer(app, 'admin');
@@ -81,7 +81,7 @@ describe('backups, restore and clone', () => {
     expect(created.statusCode).toBe(201);
     expect(created.body).toMatchObject({ statusType: 'PENDING', storeResponse: { storeId: 'source' } });
     expect(done).toMatchObject({ statusType: 'DONE', cdnStatusType: 'DONE', progress: 100 });
-    expect(existsSync(archivePath(app.ctx.config.dataDir, 'source', done?.fileName ?? ''))).toBe(true);
+    expect(await app.ctx.blobs.head(archiveKey('source', done?.fileName ?? ''))).not.toBeNull();
     expect((await backupsOf(source.id, '?fuzzyString=DONE')).length).toBe(1);
     expect((await backupsOf(source.id, '?fuzzyString=ERROR')).length).toBe(0);
   });
@@ -110,6 +110,12 @@ describe('backups, restore and clone', () => {
     const source = stores.Source ?? { id: 0, storeId: '' };
     const { done: backup } = await backupOfSource();
     const target = await createStore('Target', admin);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/store-manager/stores/${target.id}/cdn/img/own.txt`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('the target had this before'),
+    });
     const clone = await app.inject({
       method: 'POST',
       url: `/api/v1/backups/store/${target.id}/restore`,
@@ -130,6 +136,11 @@ describe('backups, restore and clone', () => {
     expect(rows[0]?.description).toBe('See https://target.staging.example.com/p/1 (target)');
     const cdn = await app.inject({ url: `/cdn/${target.storeId}/img/a.txt` });
     expect(cdn.body).toBe('hello from source');
+    // The target's files are the archive's: its own are gone, and nothing staged is left.
+    expect((await app.inject({ url: `/cdn/${target.storeId}/img/own.txt` })).statusCode).toBe(404);
+    const staged: string[] = [];
+    for await (const blob of app.ctx.blobs.list('cdn-restoring/')) staged.push(blob.key);
+    expect(staged).toEqual([]);
     const [after] = await backupsOf(source.id);
     expect(after?.statusType).toBe('DONE');
   });
@@ -171,7 +182,7 @@ describe('backups, restore and clone', () => {
   });
 
   it('leaves no DONE half-archive when a backup crashes, and the retry finishes it', async () => {
-    const crashApp = await testApp();
+    const crashApp = await testApp(blobsFor(kind));
     try {
       await registerStoreJobs(crashApp.ctx, { work: true });
       await registerBackupJobs(crashApp.ctx, { work: false, expireInSeconds: 1, retryDelay: 0 });
@@ -207,15 +218,19 @@ describe('backups, restore and clone', () => {
       const list = async () =>
         (await crashApp.inject({ url: `/api/v1/backups/store/${store.id}`, headers })).json().content as Backup[];
       expect((await list())[0]?.statusType).toBe('PENDING');
-      const folder = dirname(archivePath(crashApp.ctx.config.dataDir, 'fragile', backup.fileName));
-      expect(existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.tar.gz')) : []).toEqual([]);
+      const archives = async () => {
+        const keys: string[] = [];
+        for await (const blob of crashApp.ctx.blobs.list('backups/fragile/')) keys.push(blob.key);
+        return keys;
+      };
+      expect(await archives()).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await crashApp.ctx.jobs.supervise(backupQueue);
       await registerBackupJobs(crashApp.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
       await expect
         .poll(async () => (await list())[0], { timeout: 15_000, interval: 100 })
         .toMatchObject({ statusType: 'DONE', progress: 100 });
-      expect(readdirSync(folder).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      expect(await archives()).toEqual([archiveKey('fragile', backup.fileName)]);
     } finally {
       await crashApp.close();
     }

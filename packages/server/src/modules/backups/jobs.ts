@@ -1,6 +1,4 @@
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { cdnFolder } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import {
@@ -12,17 +10,9 @@ import {
   storeRow,
 } from '../stores/lifecycle.ts';
 import { loadArchive, verifyArchive, writeArchive } from './archive.ts';
-import { createArchiveFile, openArchiveFile } from './archive-storage.ts';
+import { archiveKey, createArchiveBlob, openArchiveBlob } from './archive-storage.ts';
 import { type BackupJob, backupQueue, queueSeconds, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
-
-export function archiveRoot(dataDir: string): string {
-  return join(dataDir, 'blobs', 'backups');
-}
-
-export function archivePath(dataDir: string, storeId: string, fileName: string): string {
-  return join(archiveRoot(dataDir), storeId, fileName);
-}
 
 /** Tables, then CDN files, then the manifest; the archive appears under its name only when complete. */
 export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
@@ -33,7 +23,7 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
   const set = (values: Partial<typeof backups.$inferInsert>) =>
     ctx.db.update(backups).set(values).where(eq(backups.id, backup.id));
   await set({ statusType: 'IN_PROGRESS', cdnStatusType: 'QUEUED', progress: 10 });
-  const archive = await createArchiveFile(archivePath(ctx.config.dataDir, store.storeId, backup.fileName));
+  const archive = createArchiveBlob(ctx.blobs, archiveKey(store.storeId, backup.fileName));
   let sizeBytes: number;
   try {
     await writeArchive(
@@ -42,7 +32,7 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
         storeDbId: store.id,
         storeId: store.storeId,
         domains: await storeDomainNames(ctx.db, store.id),
-        cdnFolder: cdnFolder(ctx.config.dataDir, store.storeId),
+        blobs: ctx.blobs,
       },
       archive.stream,
       async (step) => {
@@ -83,10 +73,10 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
     return;
   }
   const source = await storeRow(ctx.db, backup.storeId);
-  const path = archivePath(ctx.config.dataDir, source?.storeId ?? '', backup.fileName);
+  const key = archiveKey(source?.storeId ?? '', backup.fileName);
   try {
     // Read twice: once to check it whole before the store's data is touched, once to load it.
-    const manifest = await verifyArchive(openArchiveFile(path));
+    const manifest = await verifyArchive(openArchiveBlob(ctx.blobs, key));
     // A clone: the archive was made from another store (here, or in another environment).
     const clone = manifest.storeId !== target.storeId;
     let replacements: [string, string][] = [];
@@ -108,9 +98,9 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
     }
     await loadArchive(
       ctx.database,
-      openArchiveFile(path),
+      openArchiveBlob(ctx.blobs, key),
       manifest,
-      { storeDbId: target.id, cdnFolder: cdnFolder(ctx.config.dataDir, target.storeId) },
+      { storeDbId: target.id, storeId: target.storeId, blobs: ctx.blobs },
       replacements,
     );
     await measureStore(ctx.db, ctx.blobs, target);

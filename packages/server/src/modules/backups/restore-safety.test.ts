@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
@@ -8,7 +7,8 @@ import { rowsOf, seedDemoCatalogue, storeSchemaName } from '../../platform/data-
 import { registerStoreJobs } from '../stores/jobs.ts';
 import { stores } from '../stores/schema.ts';
 import { tableChecksums } from './archive.ts';
-import { archivePath, registerBackupJobs } from './jobs.ts';
+import { archiveKey } from './archive-storage.ts';
+import { registerBackupJobs } from './jobs.ts';
 import { backupQueue, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
 
@@ -123,7 +123,7 @@ describe('restores that cannot be broken', () => {
 
   it('writes why a restore failed into the store’s logs, and the store returns to where it was', async () => {
     const backup = await backUp();
-    writeFileSync(archivePath(app.ctx.config.dataDir, store.storeId, backup.fileName), 'not a tar.gz archive');
+    await app.ctx.blobs.put(archiveKey(store.storeId, backup.fileName), Buffer.from('not a tar.gz archive'));
     expect((await restore(backup)).statusCode).toBe(202);
     await expect.poll(() => statusOf(store.id), { timeout: 30_000 }).toBe('CREATED');
     const logs: { logType: string; text: string }[] = (await storeOf(store.id)).logs;

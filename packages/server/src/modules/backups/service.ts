@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import {
   type Backup,
   type backupListQuerySchema,
@@ -20,8 +17,7 @@ import { peerOf } from '../environments/service.ts';
 import { transitionStore } from '../stores/lifecycle.ts';
 import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
 import { verifyArchive } from './archive.ts';
-import { openArchiveFile } from './archive-storage.ts';
-import { archivePath } from './jobs.ts';
+import { archiveKey, openArchiveBlob } from './archive-storage.ts';
 import {
   assertBackupFree,
   backupTimeLimit,
@@ -123,7 +119,7 @@ export async function deleteBackup(ctx: Context, store: StoreRow, backupId: numb
     await assertBackupFree(tx, ctx.jobs, row.id);
     await tx.delete(backups).where(eq(backups.id, row.id));
   });
-  await rm(archivePath(ctx.config.dataDir, store.storeId, row.fileName), { force: true });
+  await ctx.blobs.delete(archiveKey(store.storeId, row.fileName));
 }
 
 /**
@@ -177,10 +173,9 @@ export async function restoreBackup(
 export async function openBackupArchive(ctx: Context, store: StoreRow, backupId: number) {
   const { row } = await backupOf(ctx, store, backupId);
   if (!isRestorable(row)) throw AppError.conflict('Only a finished backup can be downloaded');
-  const path = archivePath(ctx.config.dataDir, store.storeId, row.fileName);
-  const info = await stat(path).catch(() => null);
-  if (!info) throw AppError.notFound(`The archive of backup ${backupId} is missing`);
-  return { fileName: row.fileName, size: info.size, stream: createReadStream(path) };
+  const archive = await ctx.blobs.get(archiveKey(store.storeId, row.fileName));
+  if (!archive) throw AppError.notFound(`The archive of backup ${backupId} is missing`);
+  return { fileName: row.fileName, size: archive.info.size, stream: archive.stream };
 }
 
 /**
@@ -195,14 +190,13 @@ async function fetchPeerBackup(
   target: { id: number; storeId: string },
 ) {
   const fileName = `${peer.name}-${peerBackupId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
-  const path = archivePath(ctx.config.dataDir, target.storeId, fileName);
-  await mkdir(dirname(path), { recursive: true });
-  await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`, path);
+  const key = archiveKey(target.storeId, fileName);
+  const stored = await ctx.blobs.put(key, await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`));
   let source: string;
   try {
-    source = (await verifyArchive(openArchiveFile(path))).storeId;
+    source = (await verifyArchive(openArchiveBlob(ctx.blobs, key))).storeId;
   } catch (error) {
-    await rm(path, { force: true });
+    await ctx.blobs.delete(key);
     throw AppError.badRequest(
       `The archive from ${peer.name} failed verification: ${error instanceof Error ? error.message : 'unreadable'}`,
     );
@@ -217,7 +211,7 @@ async function fetchPeerBackup(
       cdnStatusType: 'DONE',
       progress: 100,
       cloneStoreName: `${peer.name}/${source}`,
-      sizeBytes: (await stat(path)).size,
+      sizeBytes: stored.size,
       createdBy: caller.username,
     })
     .returning();

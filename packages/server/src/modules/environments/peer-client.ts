@@ -1,7 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { clientTokenResponseSchema, errorCodes } from '@store-console/contract';
 import type { z } from 'zod';
@@ -61,16 +58,9 @@ export async function peerJson<S extends z.ZodType>(peer: Peer, path: string, sc
   return parsed.data;
 }
 
-/** Downloads a file of the peer to `target` (written aside, renamed when complete). */
-export async function peerDownload(peer: Peer, path: string, target: string): Promise<void> {
+/** A file of the peer as a stream (blob storage publishes it only once it was read whole). */
+export async function peerDownload(peer: Peer, path: string): Promise<Readable> {
   const response = await call(peer, path, { headers: { authorization: `Bearer ${await token(peer)}` } }, 120_000);
   if (!response.body) throw unreachable(peer, 'empty answer');
-  const temp = `${target}.download`;
-  try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(temp));
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
 }

@@ -25,7 +25,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const lines = [`Store Console is running at http://localhost:${port}`, `Database: ${where}`];
+  const lines = [
+    `Store Console is running at http://localhost:${port}`,
+    `Database: ${where}`,
+    `Blob storage: ${app.ctx.blobs.description}`,
+  ];
   if (seed.seeded) {
     lines.push('Demo data seeded. Sign in with:');
     lines.push(

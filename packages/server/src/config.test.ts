@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'sc-config-')), JWT_SECRET: 'x'.repeat(32) });
+
+describe('blob storage configuration', () => {
+  it('keeps blobs in DATA_DIR by default', () => {
+    expect(loadConfig(base()).blobs).toEqual({ kind: 'directory' });
+  });
+
+  it('chooses S3 with a bucket, with its endpoint, region, keys, path style and prefix', () => {
+    const config = loadConfig({
+      ...base(),
+      S3_BUCKET: 'store-files',
+      S3_ENDPOINT: 'https://minio.example.com:9000',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'prod/eu',
+    });
+    expect(config.blobs).toEqual({
+      kind: 's3',
+      bucket: 'store-files',
+      endpoint: 'https://minio.example.com:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'prod/eu/',
+    });
+    expect(loadConfig({ ...base(), S3_BUCKET: 'store-files', S3_REGION: 'eu-west-1' }).blobs).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      prefix: '',
+      accessKeyId: undefined,
+    });
+  });
+
+  it('refuses half a key pair, a bad endpoint or prefix, naming the variable', () => {
+    expect(() => loadConfig({ ...base(), S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...base(), S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), S3_BUCKET: 'b-1', S3_PREFIX: '../up' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ ...base(), S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

@@ -224,8 +224,10 @@ export class DirectoryBlobStore implements BlobStore {
     for (const key of keys) await this.delete(key);
   }
 
+  /** The folder exists (made if missing), is a folder, and this process may read and write in it. */
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
+    if (!(await stat(this.root)).isDirectory()) throw new Error(`${this.root} is not a folder`);
     await access(this.root, constants.R_OK | constants.W_OK);
   }
 

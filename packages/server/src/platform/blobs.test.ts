@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -219,6 +219,17 @@ describe('directory blob storage', () => {
     writeFileSync(join(dataDir, 'blobs', 'cdn', 'broken'), 'not a folder');
     const store = await DirectoryBlobStore.open(dataDir);
     await expect(store.sizeOf('cdn/broken/')).rejects.toThrow();
+  });
+
+  it('is not ready when its folder is a file or cannot be written', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-blobs-'));
+    const store = await DirectoryBlobStore.open(dataDir);
+    await expect(store.check()).resolves.toBeUndefined();
+    rmSync(join(dataDir, 'blobs'), { recursive: true, force: true });
+    writeFileSync(join(dataDir, 'blobs'), 'a file where the folder should be');
+    await expect(store.check()).rejects.toThrow();
+    rmSync(join(dataDir, 'blobs'));
+    await expect(store.check()).resolves.toBeUndefined();
   });
 });
 

@@ -43,7 +43,7 @@ import { openBlobStore } from './platform/blobs.ts';
 import type { Context } from './platform/context.ts';
 import { openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
-import { databaseCheck, directoryCheck, healthRoutes, Lifecycle } from './platform/health.ts';
+import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -216,7 +216,7 @@ export async function buildApp(
   await app.register(
     healthRoutes(lifecycle, {
       database: databaseCheck(database),
-      blobStorage: directoryCheck(join(config.dataDir, 'blobs')),
+      blobStorage: () => blobs.check(),
     }),
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));

@@ -60,6 +60,7 @@ export class DirectoryBlobStore implements BlobStore {
 
   static async open(dataDir: string): Promise<DirectoryBlobStore> {
     const store = new DirectoryBlobStore(join(dataDir, 'blobs'));
+    await mkdir(store.root, { recursive: true });
     await store.cleanAbandoned();
     return store;
   }

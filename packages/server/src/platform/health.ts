@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
 import { errorCodes, errorResponseSchema, healthSchema, readinessSchema } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -88,14 +86,6 @@ function withTimeout(check: ReadinessCheck): Promise<void> {
 export function databaseCheck(database: Database): ReadinessCheck {
   return async () => {
     await database.db.execute(sql`SELECT 1`);
-  };
-}
-
-/** A blob-storage directory exists (created if missing) and this process may write in it. */
-export function directoryCheck(folder: string): ReadinessCheck {
-  return async () => {
-    await mkdir(folder, { recursive: true });
-    await access(folder, constants.R_OK | constants.W_OK);
   };
 }
 

@@ -6,13 +6,14 @@
 // Run: npx tsx --expose-gc bench/backup-restore.ts [rounds]
 //      (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadArchive, verifyArchive, writeArchive } from '../packages/server/src/modules/backups/archive.ts';
-import { createArchiveFile } from '../packages/server/src/modules/backups/archive-storage.ts';
+import { createArchiveBlob, openArchiveBlob } from '../packages/server/src/modules/backups/archive-storage.ts';
+import { DirectoryBlobStore } from '../packages/server/src/platform/blobs-directory.ts';
 import { provisionStoreSchema, rowsOf } from '../packages/server/src/platform/data-plane.ts';
 import { openDatabase } from '../packages/server/src/platform/db.ts';
 
@@ -121,22 +122,23 @@ function shell(command: string): Promise<void> {
   });
 }
 
-const cdnFolder = join(work, 'cdn');
-/** Our backup, as the backup job runs it: streamed into a new archive, renamed when complete. */
-async function ourBackup(storeDbId: number, file: string) {
-  const upload = await createArchiveFile(file);
+/** The directory blob storage, in the bench's own folder. */
+const blobs = await DirectoryBlobStore.open(work);
+/** Our backup, as the backup job runs it: streamed into a blob, published when complete. Its size. */
+async function ourBackup(storeDbId: number, key: string) {
+  const upload = createArchiveBlob(blobs, key);
   await writeArchive(
     database,
-    { storeDbId, storeId: 'bench', domains: ['bench.staging.example.com'], cdnFolder },
+    { storeDbId, storeId: 'bench', domains: ['bench.staging.example.com'], blobs },
     upload.stream,
     async () => undefined,
   );
-  await upload.commit();
+  return upload.commit();
 }
 /** Our restore, as the restore job runs it: the archive checked whole, then loaded in one transaction. */
-async function ourRestore(storeDbId: number, file: string) {
-  const manifest = await verifyArchive(createReadStream(file));
-  await loadArchive(database, createReadStream(file), manifest, { storeDbId, cdnFolder }, []);
+async function ourRestore(storeDbId: number, key: string) {
+  const manifest = await verifyArchive(openArchiveBlob(blobs, key));
+  await loadArchive(database, openArchiveBlob(blobs, key), manifest, { storeDbId, storeId: 'bench', blobs }, []);
 }
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
@@ -155,7 +157,7 @@ try {
     `seeded ${rowCount.toLocaleString('en')} rows in ${schema} of ${databaseName} (${size?.size} with indexes)`,
   );
 
-  const archive = join(work, 'store.tar.gz');
+  const archive = 'backups/bench/store.tar.gz';
   const dump = join(work, 'dump.sql.gz');
   const connection = `-h ${url.hostname} -p ${url.port || 5432} -U ${decodeURIComponent(url.username) || 'postgres'}`;
   const pgDump = () => shell(`pg_dump ${connection} -d ${databaseName} -n ${schema} | gzip > '${dump}'`);
@@ -185,12 +187,12 @@ try {
     );
   }
   console.log(
-    `archive ${(statSync(archive).size / 2 ** 20).toFixed(1)} MiB, pg_dump | gzip ${(statSync(dump).size / 2 ** 20).toFixed(1)} MiB`,
+    `archive ${(((await blobs.head(archive))?.size ?? 0) / 2 ** 20).toFixed(1)} MiB, pg_dump | gzip ${(statSync(dump).size / 2 ** 20).toFixed(1)} MiB`,
   );
 
   // The same store four times as big, once, for memory only.
   const big = await seed(2, 4);
-  const bigArchive = join(work, 'big.tar.gz');
+  const bigArchive = 'backups/bench/big.tar.gz';
   const bigBackup = await measured(() => ourBackup(2, bigArchive));
   const bigRestore = await measured(() => ourRestore(2, bigArchive));
   console.log(

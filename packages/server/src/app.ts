@@ -41,6 +41,7 @@ import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
 import type { Context } from './platform/context.ts';
+import { DataPlanes } from './platform/data-planes.ts';
 import { openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
 import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
+    dataPlanes: new DataPlanes(database, config.dataCentreDatabases),
     jobs,
     pubsub,
     blobs,
@@ -166,6 +168,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: false, timeout: 2000 });
     await pubsub.close();
+    await ctx.dataPlanes.close();
     await database.close();
     await blobs.close();
     await options.afterClose?.();
@@ -217,6 +220,7 @@ export async function buildApp(
     healthRoutes(lifecycle, {
       database: databaseCheck(database),
       blobStorage: () => blobs.check(),
+      ...ctx.dataPlanes.readinessChecks(),
     }),
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));

@@ -13,6 +13,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATA_CENTRE_DATABASES: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   PARTNER_PASSWORD: z.string().min(8, 'PARTNER_PASSWORD must have at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
@@ -79,6 +80,11 @@ export type Config = {
   /** Unset: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
   inMemoryDatabase: boolean;
+  /**
+   * Where data centres keep their stores' schemas: a dbInstance or dbHost name (lower case) → a
+   * PostgreSQL URL. Unmapped data centres use the control database. Unset: none mapped.
+   */
+  dataCentreDatabases?: Record<string, string>;
   adminPassword: string | undefined;
   partnerPassword: string | undefined;
   jwtSecret: string;
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK default chain)',
     );
   }
+  const dataCentreDatabases = parseDataCentreDatabases(e.DATA_CENTRE_DATABASES ?? '');
   // npm runs workspace scripts inside the package; paths are meant from where the command was typed.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
+    dataCentreDatabases,
     adminPassword: e.ADMIN_PASSWORD,
     partnerPassword: e.PARTNER_PASSWORD,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
@@ -189,6 +197,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
+}
+
+const databaseName = /^[a-z0-9][a-z0-9._-]*$/;
+
+/**
+ * DATA_CENTRE_DATABASES: `name=postgres://…` entries separated by commas or white space, a name
+ * being a data centre's dbInstance or dbHost (letters, digits, `.`, `_`, `-`; case ignored). A comma
+ * or space inside a URL is written %2C or %20. What is wrong is a ConfigError that never repeats a
+ * URL (it may hold a password).
+ */
+export function parseDataCentreDatabases(text: string): Record<string, string> {
+  const invalid = (why: string) => new ConfigError(`Invalid configuration:\n  DATA_CENTRE_DATABASES: ${why}`);
+  const mapping: Record<string, string> = {};
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    const at = entry.indexOf('=');
+    const name = entry.slice(0, Math.max(at, 0)).toLowerCase();
+    const url = entry.slice(at + 1);
+    if (at <= 0 || !databaseName.test(name)) {
+      throw invalid(`entry ${index + 1} must be name=postgres://… where name is a data centre's dbInstance or dbHost`);
+    }
+    if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) {
+      throw invalid(`${name} must map to a postgres:// or postgresql:// URL`);
+    }
+    if (name in mapping) throw invalid(`${name} is mapped twice`);
+    mapping[name] = url;
+  }
+  return mapping;
 }
 
 /** A JWT secret generated once and kept in the data directory, so tokens survive restarts. */

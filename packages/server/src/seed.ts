@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
 import { runStoreJob } from './modules/stores/jobs.ts';
+import { appendStoreLog, storeDatabase } from './modules/stores/lifecycle.ts';
 import { createStore } from './modules/stores/service.ts';
 import { users } from './modules/users/schema.ts';
 import { insertOperator } from './modules/users/service.ts';
@@ -191,8 +192,16 @@ async function seedDemoStores(
       dataCentre: { id: centre.id },
       partnerUsers: demo.partner ? [{ id: partnerId }] : [],
     });
-    await provisionStoreSchema(ctx.db, store.id);
-    await seedDemoCatalogue(ctx.db, store.id, slug.slice(0, 6).toUpperCase());
-    await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
+    try {
+      const data = await storeDatabase(ctx, { dataCentreId: centre.id });
+      await provisionStoreSchema(data.db, store.id);
+      await seedDemoCatalogue(data.db, store.id, slug.slice(0, 6).toUpperCase());
+      await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
+    } catch (error) {
+      // Its data centre's database does not answer: the store stays CREATING with its job queued
+      // (a worker tries again), the start goes on.
+      const reason = error instanceof Error ? error.message : String(error);
+      await appendStoreLog(ctx.db, store.id, `Demo catalogue not loaded: ${reason}`, 'ERROR');
+    }
   }
 }

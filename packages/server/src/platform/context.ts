@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { BlobStore } from './blobs.ts';
+import type { DataPlanes } from './data-planes.ts';
 import type { Database, Db } from './db.ts';
 import type { Jobs } from './jobs.ts';
 import type { SendMail } from './mail.ts';
@@ -13,6 +14,8 @@ export type Context = {
   config: Config;
   database: Database;
   db: Db;
+  /** The database of each data centre's store schemas (the control database unless mapped). */
+  dataPlanes: DataPlanes;
   jobs: Jobs;
   /** Messages to every replica (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
   pubsub: PubSub;

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,6 +37,25 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * A connection pool on a PostgreSQL server, nothing applied to it (connections open on first use).
+ * `label` names it in the log, never its URL (which may hold a password).
+ */
+export function postgresDatabase(
+  url: string,
+  options: { max: number; label: string; connectionTimeoutMillis?: number },
+): Database & { db: NodePgDatabase } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+  });
+  // An idle connection the server ends (restart, failover, admin) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`${options.label} connection lost:`, error.message));
+  return { db: drizzlePg(pool), kind: 'postgres', pglite: null, pool, url, close: once(() => pool.end()) };
+}
+
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 
 /**
@@ -50,13 +69,9 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server ends (restart, failover, admin) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.error('database connection lost:', error.message));
-    const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', pglite: null, pool, url: options.url, close: once(() => pool.end()) };
+    const database = postgresDatabase(options.url, { max: 10, label: 'database' });
+    await migratePg(database.db, { migrationsFolder });
+    return database;
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },

@@ -6,6 +6,7 @@ import {
   measureStore,
   moveTo,
   settledStatus,
+  storeDatabase,
   storeDomainNames,
   storeRow,
 } from '../stores/lifecycle.ts';
@@ -26,8 +27,9 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
   const archive = createArchiveBlob(ctx.blobs, archiveKey(store.storeId, backup.fileName));
   let sizeBytes: number;
   try {
+    // From the store's data centre's database.
     await writeArchive(
-      ctx.database,
+      await storeDatabase(ctx, store),
       {
         storeDbId: store.id,
         storeId: store.storeId,
@@ -43,6 +45,7 @@ export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
     sizeBytes = await archive.commit();
   } catch (error) {
     await archive.discard();
+    await appendStoreLog(ctx.db, store.id, `Backup ${backup.fileName} failed: ${reason(error)}`, 'ERROR');
     throw error;
   }
   await set({ statusType: 'DONE', cdnStatusType: 'DONE', progress: 100, sizeBytes });
@@ -96,14 +99,16 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
         `Rewriting ${manifest.storeId} identifiers and domains for ${target.storeId}`,
       );
     }
+    // Into the target's data centre's database, wherever the archive was made (a clone across data centres).
+    const data = await storeDatabase(ctx, target);
     await loadArchive(
-      ctx.database,
+      data,
       openArchiveBlob(ctx.blobs, key),
       manifest,
       { storeDbId: target.id, storeId: target.storeId, blobs: ctx.blobs },
       replacements,
     );
-    await measureStore(ctx.db, ctx.blobs, target);
+    await measureStore(ctx.db, data.db, ctx.blobs, target);
     // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
     await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
     const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, target.id);

@@ -3,6 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { cdnPrefix } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
+import type { Database } from '../../platform/db.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypeCode } from '../erp-types/queries.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type StoreJob,
   type StoreJobAction,
   settledStatus,
+  storeDatabase,
   storeQueue,
 } from './lifecycle.ts';
 import { storeStatuses, stores } from './schema.ts';
@@ -30,23 +32,37 @@ export async function registerStoreJobs(ctx: Context, tuning: { work: boolean } 
   });
 }
 
-function measure(ctx: Context, storeDbId: number, storeId: string) {
-  return measureStore(ctx.db, ctx.blobs, { id: storeDbId, storeId });
+function measure(ctx: Context, data: Database, store: StoreRow) {
+  return measureStore(ctx.db, data.db, ctx.blobs, store);
 }
 
 /**
  * One step of a store's lifecycle. Every step is idempotent (IF NOT EXISTS, deleting a blob prefix),
  * and a job only acts while the store still shows that job's in-flight status, so a retry after a
- * crash finishes the work and a stale duplicate does nothing.
+ * crash finishes the work and a stale duplicate does nothing. A step that fails says why in the
+ * store's logs (a data centre's database that cannot be reached, say) before it is retried.
  */
 export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
   const [store] = await ctx.db.select().from(stores).where(eq(stores.id, job.storeDbId));
   if (!store) return;
+  try {
+    await runStep(ctx, job, store);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await appendStoreLog(ctx.db, store.id, `${job.action} failed: ${reason}`, 'ERROR');
+    throw error;
+  }
+}
+
+type StoreRow = typeof stores.$inferSelect;
+
+async function runStep(ctx: Context, job: StoreJob, store: StoreRow): Promise<void> {
   const by = job.requestedBy;
   switch (job.action) {
     case 'CREATE': {
       if (store.statusType !== 'CREATING') return;
-      await provisionStoreSchema(ctx.db, store.id);
+      const data = await storeDatabase(ctx, store);
+      await provisionStoreSchema(data.db, store.id);
       await appendStoreLog(
         ctx.db,
         store.id,
@@ -54,7 +70,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
       );
       // Blob storage has no folders to make: measuring reads the store's prefix, so storage that
       // cannot be reached fails the step (and the job is retried).
-      await measure(ctx, store.id, store.storeId);
+      await measure(ctx, data, store);
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} ready`);
       if ((await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode) {
         await appendStoreLog(
@@ -70,7 +86,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
     }
     case 'UPDATE': {
       if (store.statusType !== 'UPDATING') return;
-      await measure(ctx, store.id, store.storeId);
+      await measure(ctx, await storeDatabase(ctx, store), store);
       const next = job.previousStatus === 'DEACTIVATED' ? 'DEACTIVATED' : await settledStatus(ctx.db, store.id);
       await moveTo(ctx.db, store.id, next, by, 'Store updated', { failedAction: null });
       return;
@@ -84,7 +100,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
     }
     case 'REACTIVATE': {
       if (store.statusType !== 'REACTIVATING') return;
-      await provisionStoreSchema(ctx.db, store.id);
+      await provisionStoreSchema((await storeDatabase(ctx, store)).db, store.id);
       await moveTo(ctx.db, store.id, 'REACTIVATED', by, 'Store reactivated: traffic is served again', {
         failedAction: null,
       });
@@ -92,7 +108,7 @@ export async function runStoreJob(ctx: Context, job: StoreJob): Promise<void> {
     }
     case 'DELETE': {
       if (store.statusType !== 'DELETING') return;
-      await dropStoreSchema(ctx.db, store.id);
+      await dropStoreSchema((await storeDatabase(ctx, store)).db, store.id);
       await appendStoreLog(ctx.db, store.id, `Database schema ${storeSchemaName(store.id)} dropped`);
       await ctx.blobs.deletePrefix(cdnPrefix(store.storeId));
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} removed`);

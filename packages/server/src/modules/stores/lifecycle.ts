@@ -1,11 +1,13 @@
 import type { StoreStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type BlobStore, cdnPrefix } from '../../platform/blobs.ts';
+import type { Context } from '../../platform/context.ts';
 import { measureStoreSchemaMb } from '../../platform/data-plane.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import type { Database, Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, type JobLimits, type Jobs } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
+import { dataCentreRow } from '../data-centres/queries.ts';
 import { storeDomains, storeStatuses, stores } from './schema.ts';
 
 export type StoreJobAction = 'CREATE' | 'UPDATE' | 'DEACTIVATE' | 'REACTIVATE' | 'DELETE';
@@ -119,9 +121,22 @@ export async function storeDomainNames(db: DbOrTx, storeDbId: number): Promise<s
   return rows.map((d) => d.name);
 }
 
-/** Measures the store's schema and CDN folder (in blob storage) and keeps both sizes on the store. */
-export async function measureStore(db: Db, blobs: BlobStore, store: { id: number; storeId: string }) {
-  const databaseSize = await measureStoreSchemaMb(db, store.id);
+/**
+ * The database that holds the store's schema: its data centre's (platform/data-planes.ts), the
+ * control database unless configured otherwise. Throws, naming it, when it cannot be reached.
+ */
+export async function storeDatabase(ctx: Context, store: { dataCentreId: number }): Promise<Database> {
+  const centre = await dataCentreRow(ctx, store.dataCentreId);
+  if (!centre) throw new Error(`data centre ${store.dataCentreId} not found`);
+  return ctx.dataPlanes.forDataCentre(centre);
+}
+
+/**
+ * Measures the store's schema (in `data`, its data centre's database) and CDN folder (in blob
+ * storage) and keeps both sizes on the store.
+ */
+export async function measureStore(db: Db, data: Db, blobs: BlobStore, store: { id: number; storeId: string }) {
+  const databaseSize = await measureStoreSchemaMb(data, store.id);
   const cdnSize = await blobs.sizeOf(cdnPrefix(store.storeId));
   await db.update(stores).set({ databaseSize, cdnSize }).where(eq(stores.id, store.id));
 }

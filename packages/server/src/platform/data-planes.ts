@@ -84,7 +84,8 @@ export class DataPlanes {
     if (this.#urls.size === 0) return {};
     return {
       dataCentreDatabases: async () => {
-        const names = [...this.#urls.keys()];
+        // A name mapped to DATABASE_URL is the control database, which has its own check.
+        const names = [...this.#urls.keys()].filter((name) => this.#database(name) !== this.#control);
         const results = await Promise.allSettled(names.map((name) => this.#database(name).db.execute(sql`SELECT 1`)));
         const down = names.flatMap((name, i) => {
           const result = results[i];
@@ -108,8 +109,11 @@ export class DataPlanes {
  * its partners, and the URL may hold a password.
  */
 export function connectionFailure(error: unknown): string {
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-  const message = error instanceof Error ? error.message : '';
+  // Drizzle wraps the driver's error (DrizzleQueryError) as its cause.
+  let cause = error;
+  while (cause instanceof Error && !('code' in cause) && cause.cause !== undefined) cause = cause.cause;
+  const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
+  const message = cause instanceof Error ? cause.message : '';
   switch (code) {
     case 'ECONNREFUSED':
       return 'connection refused';

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { isSessionLive } from './modules/auth/service.ts';
+import { sessionLiveCondition } from './modules/auth/sessions.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
@@ -188,9 +188,8 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const guard = createGuard(ctx, {
-    operator: (id) => operatorForSession(ctx, id),
+    operatorSession: (id, familyId) => operatorForSession(ctx, id, sessionLiveCondition(id, familyId)),
     clientCredential: (id) => credentialForToken(ctx, id),
-    sessionLive: (userId, familyId) => isSessionLive(ctx, userId, familyId),
   });
   const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));
   await app.register(

@@ -47,18 +47,28 @@ declare module 'fastify' {
  * the platform never reads a module's tables.
  */
 export type AuthLookups = {
-  /** The operator behind an access token, or undefined when deleted. */
-  operator: (
+  /**
+   * The operator behind an access token (undefined when deleted) and whether the session (refresh
+   * family) the token belongs to is still live: one indexed lookup, on every signed-in request.
+   */
+  operatorSession: (
     id: number,
+    familyId: string,
   ) => Promise<
-    { id: number; username: string; role: Role; dataCentreId: number | null; sessionVersion: number } | undefined
+    | {
+        id: number;
+        username: string;
+        role: Role;
+        dataCentreId: number | null;
+        sessionVersion: number;
+        sessionLive: boolean;
+      }
+    | undefined
   >;
   /** The client credential behind a client token, or undefined when deleted. */
   clientCredential: (
     id: number,
   ) => Promise<{ clientId: string; scope: 'STORE' | 'PEER'; storeId: number | null; scopes: string[] } | undefined>;
-  /** Whether the session (refresh family) an access token belongs to is still live. */
-  sessionLive: (userId: number, familyId: string) => Promise<boolean>;
 };
 
 export type Guard = ReturnType<typeof createGuard>;
@@ -75,13 +85,10 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
     if (!match?.[1]) throw AppError.unauthorized('Authentication required');
     const claims = await ctx.signer.verify(match[1]);
     if (!claims) return authenticateClient(match[1]);
-    const [user, live] = await Promise.all([
-      lookups.operator(claims.userId),
-      lookups.sessionLive(claims.userId, claims.sessionId),
-    ]);
+    const user = await lookups.operatorSession(claims.userId, claims.sessionId);
     // A deleted operator, one whose sessions were revoked since the token was issued, or a session
     // that ended (logout, a reused refresh token): the access token ends with it, at once.
-    if (!user || user.sessionVersion !== claims.sessionVersion || !live) {
+    if (!user || user.sessionVersion !== claims.sessionVersion || !user.sessionLive) {
       throw AppError.unauthorized('Session has been revoked', 'SESSION_REVOKED');
     }
     return {

@@ -184,22 +184,6 @@ export async function revokeRefreshToken(ctx: Context, token: string): Promise<v
 }
 
 /** A live session: some token of the family is still unrevoked (logout and reuse revoke them all). */
-export async function isSessionLive(ctx: Context, userId: number, familyId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Housekeeping: drops expired refresh tokens and sign-in attempts older than the window. */
 export async function purgeExpiredAuthRecords(ctx: Context): Promise<{ tokens: number; attempts: number }> {
   const now = new Date();

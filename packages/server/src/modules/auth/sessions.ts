@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { refreshTokens, signInAttempts } from './schema.ts';
 
@@ -24,4 +24,17 @@ export async function failedAttemptsSince(db: DbOrTx, key: string, since: Date):
 /** Records one attempt under a key (a username, or `code:<id>` for second-factor codes). */
 export async function recordAttempt(db: DbOrTx, key: string, address: string, succeeded: boolean): Promise<void> {
   await db.insert(signInAttempts).values({ username: key, address, succeeded });
+}
+
+/**
+ * Whether an operator's session (refresh family) is live: not revoked, not expired. A condition for
+ * the guard's one lookup of the operator (users/session-lookup.ts), found through the family's index.
+ */
+export function sessionLiveCondition(userId: number, familyId: string): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${and(
+    eq(refreshTokens.familyId, familyId),
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, new Date()),
+  )})`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { pageQuerySchema } from './paging.ts';
+import { pageCursorFields, pageQuerySchema } from './paging.ts';
 
 export const backupTypes = ['MANUAL', 'BEFORE_RESTORE', 'CLONE'] as const;
 export type BackupType = (typeof backupTypes)[number];
@@ -59,6 +59,7 @@ export const backupPageSchema = z.object({
   numberOfElements: z.number().int(),
   isFirst: z.boolean(),
   isLast: z.boolean(),
+  ...pageCursorFields,
   pagination: z.object({ totalElements: z.number().int() }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids.ts';
+import { listCursorSchema, pageCursorFields } from './paging.ts';
 
 /**
  * What a store's client credential may do. Reading the store (its record, CDN statistics, the
@@ -29,6 +30,7 @@ export const clientCredentialListQuerySchema = z.strictObject({
   'store-id': idParamSchema,
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(20),
+  cursor: listCursorSchema.optional(),
 });
 
 export const clientCredentialListSchema = z.object({
@@ -38,6 +40,7 @@ export const clientCredentialListSchema = z.object({
     totalPages: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
+    ...pageCursorFields,
   }),
 });
 

@@ -16,7 +16,19 @@ export function formatSort(field: string, direction: SortDirection): string {
   return `${field},${direction}`;
 }
 
-/** Query of every paged list: 0-based page, size, sort and an optional search. */
+/**
+ * A list cursor as the server issues it (`nextCursor`/`prevCursor` of a page): opaque, URL-safe,
+ * signed by the server. The console keeps it in the URL beside `page` and sends it back as is.
+ */
+export const listCursorSchema = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
+/**
+ * Query of every paged list: 0-based page, size, sort, an optional search and an optional cursor
+ * (from the reply that linked to this page: the rows are then found by the sort key, not counted off).
+ */
 export function pageQuerySchema<const F extends readonly [string, ...string[]]>(
   sortFields: F,
   defaults: { size: number; sort: string },
@@ -35,10 +47,22 @@ export function pageQuerySchema<const F extends readonly [string, ...string[]]>(
         `Sort must be one of ${sortFields.join(', ')} followed by ,ASC or ,DESC`,
       ),
     search: z.string().max(200).optional(),
+    cursor: listCursorSchema.optional(),
   });
 }
 
 export const sortInfoSchema = z.object({ field: z.string(), direction: z.enum(sortDirections) });
+
+/**
+ * What a paged reply adds to the spec's figures for keyset paging: the cursors of the pages beside
+ * this one (absent where there is none, or where the page number alone is as cheap), and whether
+ * `totalElements` is the planner's estimate (large lists) rather than an exact count.
+ */
+export const pageCursorFields = {
+  nextCursor: listCursorSchema.optional(),
+  prevCursor: listCursorSchema.optional(),
+  estimated: z.boolean().optional(),
+};
 
 /** Paged list response: content plus the paging figures the console reads. */
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -52,6 +76,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     isFirst: z.boolean(),
     isLast: z.boolean(),
     sort: sortInfoSchema,
+    ...pageCursorFields,
   });
 }
 export type Page<T> = {
@@ -64,6 +89,9 @@ export type Page<T> = {
   isFirst: boolean;
   isLast: boolean;
   sort: z.infer<typeof sortInfoSchema>;
+  nextCursor?: string;
+  prevCursor?: string;
+  estimated?: boolean;
 };
 
 export function toPage<T>(

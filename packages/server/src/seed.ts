@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateDataCentre, createDataCentreSchema, storeIdFromName } from '@store-console/contract';
 import { count } from 'drizzle-orm';
+import { forgetDataCentres } from './modules/data-centres/queries.ts';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
 import { runStoreJob } from './modules/stores/jobs.ts';
@@ -89,6 +90,7 @@ export async function seedDemoData(
     .insert(dataCentres)
     .values(demoDataCentres.map((dc) => ({ ...createDataCentreSchema.parse(dc), createdBy: 'system' })))
     .returning();
+  forgetDataCentres(ctx);
   const home = inserted[0]?.id ?? null;
   const adminPassword = passwords.admin ?? generatedPassword();
   const partnerPassword = passwords.partner ?? generatedPassword();

@@ -20,5 +20,9 @@ export const backups = pgTable(
     createdBy: text('created_by'),
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('backups_store_idx').on(t.storeId, t.id)],
+  (t) => [
+    index('backups_store_idx').on(t.storeId, t.id),
+    index('backups_store_file_name_idx').on(t.storeId, t.fileName, t.id),
+    index('backups_store_status_idx').on(t.storeId, t.statusType, t.id),
+  ],
 );

@@ -6,7 +6,7 @@ import {
   isStoreSettled,
   type StoreStatusType,
 } from '@store-console/contract';
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
@@ -62,9 +62,9 @@ export async function listBackups(ctx: Context, store: StoreRow, query: z.output
     eq(backups.storeId, store.id),
     fuzzy ? ilike(sql`(${backups.fileName} || ' ' || ${backups.statusType})`, containsPattern(fuzzy)) : undefined,
   );
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(backups).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: backups,
+    columns: getTableColumns(backups),
     where,
     query,
     sortable: { fileName: backups.fileName, statusType: backups.statusType },

@@ -22,6 +22,6 @@ export const clientCredentials = pgTable(
   },
   (t) => [
     uniqueIndex('client_credentials_client_id_key').on(t.clientId),
-    index('client_credentials_store_idx').on(t.storeId),
+    index('client_credentials_store_idx').on(t.storeId, t.id),
   ],
 );

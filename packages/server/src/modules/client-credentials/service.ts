@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientCredential, RegisterClientCredential } from '@store-console/contract';
 import { acceptsTraffic, registerClientCredentialSchema } from '@store-console/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,23 +39,30 @@ export async function credentialForToken(ctx: Context, id: number) {
 }
 
 /** The credentials of the store the scope resolved (it also checked the x-xm-store header), newest first. */
-export async function listClientCredentials(ctx: Context, store: StoreRow, query: { page: number; size: number }) {
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(clientCredentials).$dynamic(),
+export async function listClientCredentials(
+  ctx: Context,
+  store: StoreRow,
+  query: { page: number; size: number; cursor?: string | undefined },
+) {
+  const paged = await pagedRows(ctx, {
     table: clientCredentials,
+    columns: getTableColumns(clientCredentials),
     where: and(eq(clientCredentials.storeId, store.id), eq(clientCredentials.scope, 'STORE')),
     query: { ...query, sort: 'id,DESC' },
     sortable: {},
     id: clientCredentials.id,
   });
-  const totalElements = paged.total;
+  const { totalElements, totalPages, nextCursor, prevCursor, estimated } = paged.page([]);
   return {
     clientCredentials: paged.rows.map(toClientCredential),
     pagination: {
       totalElements,
-      totalPages: Math.ceil(totalElements / query.size),
+      totalPages,
       page: query.page,
       size: query.size,
+      ...(nextCursor ? { nextCursor } : {}),
+      ...(prevCursor ? { prevCursor } : {}),
+      ...(estimated ? { estimated } : {}),
     },
   };
 }

@@ -1,21 +1,40 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { tableCache } from '../../platform/table-cache.ts';
 import { dataCentres } from './schema.ts';
 
 export type DataCentreRow = typeof dataCentres.$inferSelect;
 
-/** Data centres by id, one query for a whole page of stores. */
+/** Every data centre by id: a handful of rows that every page of stores names. */
+const cache = tableCache(async (ctx) => {
+  const rows = await ctx.db.select().from(dataCentres).orderBy(asc(dataCentres.id));
+  return new Map(rows.map((row) => [row.id, row]));
+});
+
+/**
+ * The one way the data centres kept in memory are dropped: after a write to the table has committed
+ * (this process), and later from a pub/sub message (other replicas).
+ */
+export function forgetDataCentres(ctx: Context): void {
+  cache.forget(ctx);
+}
+
+async function byId(ctx: Context, ids: number[]): Promise<Map<number, DataCentreRow>> {
+  const all = await cache.get(ctx);
+  if (ids.every((id) => all.has(id))) return all;
+  cache.forget(ctx);
+  return cache.get(ctx);
+}
+
+/** Data centres by id (from memory), for a whole page of stores. */
 export async function dataCentresByIds(ctx: Context, ids: number[]): Promise<DataCentreRow[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(dataCentres)
-    .where(inArray(dataCentres.id, [...new Set(ids)]));
+  const all = await byId(ctx, ids);
+  return [...new Set(ids)].flatMap((id) => all.get(id) ?? []);
 }
 
 export async function dataCentreRow(ctx: Context, id: number): Promise<DataCentreRow | undefined> {
-  const [row] = await ctx.db.select().from(dataCentres).where(eq(dataCentres.id, id));
-  return row;
+  return (await byId(ctx, [id])).get(id);
 }
 
 /** Every data centre's id and name, by name (the dashboard counts stores per data centre against it). */

@@ -6,7 +6,7 @@ import type {
   UpdateDataCentre,
 } from '@store-console/contract';
 import { createDataCentreSchema, updateDataCentreSchema } from '@store-console/contract';
-import { and, count, eq, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -50,9 +50,9 @@ function visibleTo(caller: SignedIn): SQL | undefined {
 
 export async function listDataCentres(ctx: Context, caller: SignedIn, query: ListQuery): Promise<Page<DataCentre>> {
   const where = and(visibleTo(caller), query.search ? ilike(searchText, containsPattern(query.search)) : undefined);
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(dataCentres).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: dataCentres,
+    columns: getTableColumns(dataCentres),
     where,
     query,
     sortable: {

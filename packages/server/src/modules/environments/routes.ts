@@ -71,9 +71,16 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
       },
       handler: async (request) => {
         const peer = await peerOf(ctx, signedInOf(request), request.params.environmentName);
-        const { page, size, sort } = request.query;
+        const { page, size, sort, cursor } = request.query;
+        // The peer's cursors are the peer's: they go back to it as they came.
         if (peer)
-          return peerStores(peer, { page, size, sort, fuzzyString: request.query.fuzzyString ?? request.query.search });
+          return peerStores(peer, {
+            page,
+            size,
+            sort,
+            cursor,
+            fuzzyString: request.query.fuzzyString ?? request.query.search,
+          });
         return listStores(ctx, signedInOf(request), null, request.query);
       },
     });

@@ -117,7 +117,7 @@ function query(params: Record<string, string | number | undefined>): string {
 /** A peer's stores, read through its API with the peer credential. */
 export function peerStores(
   peer: Peer,
-  params: { fuzzyString?: string | undefined; page: number; size: number; sort: string },
+  params: { fuzzyString?: string | undefined; page: number; size: number; sort: string; cursor?: string | undefined },
 ) {
   return peerJson(peer, `/api/v1/stores/environments/${productionEnvironment}?${query(params)}`, storePageSchema);
 }
@@ -126,7 +126,7 @@ export function peerStores(
 export function peerBackups(
   peer: Peer,
   storeId: number,
-  params: { fuzzyString?: string | undefined; page: number; size: number; sort: string },
+  params: { fuzzyString?: string | undefined; page: number; size: number; sort: string; cursor?: string | undefined },
 ) {
   return peerJson(peer, `/api/v1/backups/store/${storeId}?${query(params)}`, backupPageSchema);
 }

@@ -1,37 +1,79 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { tableCache } from '../../platform/table-cache.ts';
 import { erpTypes, erpTypeVersions } from './schema.ts';
-
-/** The code of an ERP type by id (a store's follow-up steps depend on it), or undefined. */
-export async function erpTypeCode(ctx: Context, id: number): Promise<string | undefined> {
-  const [row] = await ctx.db.select({ code: erpTypes.code }).from(erpTypes).where(eq(erpTypes.id, id));
-  return row?.code;
-}
 
 export type ErpTypeRow = typeof erpTypes.$inferSelect;
 export type ErpTypeVersionRow = typeof erpTypeVersions.$inferSelect;
 
-/** ERP types by id, one query for a whole page of stores. */
-export async function erpTypesByIds(ctx: Context, ids: number[]): Promise<ErpTypeRow[]> {
-  if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(erpTypes)
-    .where(inArray(erpTypes.id, [...new Set(ids)]));
+type Catalogue = {
+  types: Map<number, ErpTypeRow>;
+  versions: Map<number, ErpTypeVersionRow>;
+  /** Each type's versions in their order (position, then id). */
+  versionsOf: Map<number, ErpTypeVersionRow[]>;
+};
+
+/** The ERP types and their versions: product data of a few rows that every page of stores names. */
+const cache = tableCache(async (ctx): Promise<Catalogue> => {
+  const [types, versions] = await Promise.all([
+    ctx.db.select().from(erpTypes).orderBy(asc(erpTypes.id)),
+    ctx.db.select().from(erpTypeVersions).orderBy(asc(erpTypeVersions.position), asc(erpTypeVersions.id)),
+  ]);
+  const versionsOf = new Map<number, ErpTypeVersionRow[]>();
+  for (const version of versions)
+    versionsOf.set(version.erpTypeId, [...(versionsOf.get(version.erpTypeId) ?? []), version]);
+  return {
+    types: new Map(types.map((row) => [row.id, row])),
+    versions: new Map(versions.map((row) => [row.id, row])),
+    versionsOf,
+  };
+});
+
+/**
+ * The one way the ERP types kept in memory are dropped: after a write to them has committed (this
+ * process), and later from a pub/sub message (other replicas).
+ */
+export function forgetErpTypes(ctx: Context): void {
+  cache.forget(ctx);
 }
 
-/** ERP versions by id, one query for a whole page of stores. */
+/** The catalogue, reloaded once if it lacks one of these type or version ids (added since it was read). */
+async function catalogue(ctx: Context, ids: { types?: number[]; versions?: number[] } = {}): Promise<Catalogue> {
+  const known = await cache.get(ctx);
+  const complete =
+    (ids.types ?? []).every((id) => known.types.has(id)) && (ids.versions ?? []).every((id) => known.versions.has(id));
+  if (complete) return known;
+  cache.forget(ctx);
+  return cache.get(ctx);
+}
+
+/** The code of an ERP type by id (a store's follow-up steps depend on it), or undefined. */
+export async function erpTypeCode(ctx: Context, id: number): Promise<string | undefined> {
+  return (await catalogue(ctx, { types: [id] })).types.get(id)?.code;
+}
+
+/** ERP types by id (from memory), for a whole page of stores. */
+export async function erpTypesByIds(ctx: Context, ids: number[]): Promise<ErpTypeRow[]> {
+  if (ids.length === 0) return [];
+  const { types } = await catalogue(ctx, { types: ids });
+  return [...new Set(ids)].flatMap((id) => types.get(id) ?? []);
+}
+
+/** ERP versions by id (from memory), for a whole page of stores. */
 export async function erpVersionsByIds(ctx: Context, ids: number[]): Promise<ErpTypeVersionRow[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(erpTypeVersions)
-    .where(inArray(erpTypeVersions.id, [...new Set(ids)]));
+  const { versions } = await catalogue(ctx, { versions: ids });
+  return [...new Set(ids)].flatMap((id) => versions.get(id) ?? []);
+}
+
+/** Each of these ERP types' versions, in order (the ERP type list shows them). */
+export async function versionsOfErpTypes(ctx: Context, ids: number[]): Promise<Map<number, ErpTypeVersionRow[]>> {
+  const { versionsOf } = await catalogue(ctx, { types: ids });
+  return versionsOf;
 }
 
 export async function erpTypeRow(ctx: Context, id: number): Promise<ErpTypeRow | undefined> {
-  const [row] = await ctx.db.select().from(erpTypes).where(eq(erpTypes.id, id));
-  return row;
+  return (await catalogue(ctx, { types: [id] })).types.get(id);
 }
 
 /** A version only if it belongs to that ERP type. */
@@ -40,11 +82,8 @@ export async function versionOfErpType(
   versionId: number,
   erpTypeId: number,
 ): Promise<ErpTypeVersionRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(erpTypeVersions)
-    .where(and(eq(erpTypeVersions.id, versionId), eq(erpTypeVersions.erpTypeId, erpTypeId)));
-  return row;
+  const version = (await catalogue(ctx, { versions: [versionId] })).versions.get(versionId);
+  return version?.erpTypeId === erpTypeId ? version : undefined;
 }
 
 /** A subquery of the ids of the ERP types with a code, for another module's list filter (one query with it). */

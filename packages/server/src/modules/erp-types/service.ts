@@ -1,10 +1,11 @@
 import type { ErpType, erpTypeListQuerySchema, Page } from '@store-console/contract';
-import { asc, eq, getTableName, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
+import { versionsOfErpTypes } from './queries.ts';
 import { erpTypes, erpTypeVersions } from './schema.ts';
 
 /** The ERPs the product supports, seeded by a migration-independent step at start-up. */
@@ -38,19 +39,13 @@ export async function ensureErpTypes(ctx: Context): Promise<void> {
 
 async function withVersions(ctx: Context, rows: (typeof erpTypes.$inferSelect)[]): Promise<ErpType[]> {
   if (rows.length === 0) return [];
-  const versions = await ctx.db
-    .select()
-    .from(erpTypeVersions)
-    .where(
-      inArray(
-        erpTypeVersions.erpTypeId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(erpTypeVersions.position), asc(erpTypeVersions.id));
+  const versionsOf = await versionsOfErpTypes(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    erpTypeVersions: versions.filter((v) => v.erpTypeId === row.id).map((v) => ({ id: v.id, name: v.name })),
+    erpTypeVersions: (versionsOf.get(row.id) ?? []).map((v) => ({ id: v.id, name: v.name })),
   }));
 }
 
@@ -58,9 +53,9 @@ export async function listErpTypes(
   ctx: Context,
   query: z.output<typeof erpTypeListQuerySchema>,
 ): Promise<Page<ErpType>> {
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(erpTypes).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: erpTypes,
+    columns: getTableColumns(erpTypes),
     query,
     sortable: { name: erpTypes.name, code: erpTypes.code },
     id: erpTypes.id,

@@ -1,15 +1,15 @@
 import { nextStoreActions, type Page, type Store, type storeListQuerySchema } from '@store-console/contract';
-import { and, count, eq, exists, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, getTableColumns, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { containsPattern, pagedRows } from '../../platform/lists.ts';
+import { containsPattern, pagedRows, subqueryField } from '../../platform/lists.ts';
 import type { StoreRef, StoreScope } from '../../platform/store-scope.ts';
 import { dataCentresByIds } from '../data-centres/queries.ts';
 import { erpTypeIdsWithCode, erpTypesByIds, erpVersionsByIds } from '../erp-types/queries.ts';
-import { operatorSummaries } from '../users/queries.ts';
+import { operatorSummaryJson } from '../users/queries.ts';
 import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -35,16 +35,42 @@ export async function findVisibleStore(ctx: Context, caller: SignedIn, ref: Stor
   return row;
 }
 
-async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Promise<Store[]> {
+type DomainJson = { name: string; protocol: string; isStaging: boolean; isPrimary: boolean };
+type PartnerJson = { id: number; name: string; username: string };
+type HistoryJson = { id: number; statusType: StoreRow['statusType']; createdBy: string | null; createdDate: string };
+
+/**
+ * A store's domains, partners and (for one store) status history, as JSON subqueries of the store's
+ * own row: a page of stores is one query, never one more per table.
+ */
+const domainsJson = subqueryField(
+  sql<DomainJson[]>`(SELECT coalesce(json_agg(json_build_object(
+    'name', ${storeDomains.name}, 'protocol', ${storeDomains.protocol},
+    'isStaging', ${storeDomains.isStaging}, 'isPrimary', ${storeDomains.isPrimary}
+  ) ORDER BY ${storeDomains.position}, ${storeDomains.id}), '[]'::json)
+  FROM ${storeDomains} WHERE ${storeDomains.storeId} = ${stores.id})`,
+);
+const partnersJson = subqueryField(
+  sql<(PartnerJson | null)[]>`(SELECT coalesce(json_agg(
+    ${operatorSummaryJson(storePartners.userId)} ORDER BY ${storePartners.userId}), '[]'::json)
+  FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id})`,
+);
+const historyJson = subqueryField(
+  sql<HistoryJson[]>`(SELECT coalesce(json_agg(json_build_object(
+    'id', ${storeStatuses.id}, 'statusType', ${storeStatuses.statusType},
+    'createdBy', ${storeStatuses.createdBy}, 'createdDate', ${storeStatuses.createdDate}
+  ) ORDER BY ${storeStatuses.id}), '[]'::json)
+  FROM ${storeStatuses} WHERE ${storeStatuses.storeId} = ${stores.id})`,
+);
+
+const listColumns = { ...getTableColumns(stores), domains: domainsJson, partners: partnersJson };
+
+type StoreWithLinks = StoreRow & { domains: DomainJson[]; partners: (PartnerJson | null)[]; history?: HistoryJson[] };
+
+/** The stores as the API shows them; ERP types and data centres come from memory (see their queries.ts). */
+async function hydrate(ctx: Context, rows: StoreWithLinks[]): Promise<Store[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [domains, partnerLinks, erps, versions, centres, history] = await Promise.all([
-    ctx.db
-      .select()
-      .from(storeDomains)
-      .where(inArray(storeDomains.storeId, ids))
-      .orderBy(storeDomains.position, storeDomains.id),
-    ctx.db.select().from(storePartners).where(inArray(storePartners.storeId, ids)),
+  const [erps, versions, centres] = await Promise.all([
     erpTypesByIds(
       ctx,
       rows.map((r) => r.erpTypeId),
@@ -57,20 +83,9 @@ async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Pr
       ctx,
       rows.map((r) => r.dataCentreId),
     ),
-    withHistory
-      ? ctx.db.select().from(storeStatuses).where(inArray(storeStatuses.storeId, ids)).orderBy(storeStatuses.id)
-      : Promise.resolve([]),
   ]);
-  const operators = await operatorSummaries(
-    ctx.db,
-    partnerLinks.map((link) => link.userId),
-  );
-  const partners = partnerLinks.flatMap((link) => {
-    const operator = operators.find((o) => o.id === link.userId);
-    return operator ? [{ storeId: link.storeId, ...operator }] : [];
-  });
   return rows.map((row) => {
-    const own = domains.filter((d) => d.storeId === row.id);
+    const own = row.domains;
     const erp = erps.find((e) => e.id === row.erpTypeId);
     const version = versions.find((v) => v.id === row.erpTypeVersionId);
     const centre = centres.find((c) => c.id === row.dataCentreId);
@@ -88,19 +103,15 @@ async function hydrate(ctx: Context, rows: StoreRow[], withHistory: boolean): Pr
       contactName: row.contactName,
       contactEmail: row.contactEmail,
       contactPhone: row.contactPhone,
-      partnerUsers: partners
-        .filter((p) => p.storeId === row.id)
-        .map(({ id, name, username }) => ({ id, name, username })),
+      partnerUsers: row.partners.flatMap((p) => (p ? [{ id: p.id, name: p.name, username: p.username }] : [])),
       storeType: row.storeType,
       storeStatus: { statusType: status, nextStatusTypes: nextStoreActions(status) },
-      storeStatuses: history
-        .filter((h) => h.storeId === row.id)
-        .map((h) => ({
-          id: h.id,
-          statusType: h.statusType,
-          createdBy: h.createdBy,
-          createdDate: h.createdDate.toISOString(),
-        })),
+      storeStatuses: (row.history ?? []).map((h) => ({
+        id: h.id,
+        statusType: h.statusType,
+        createdBy: h.createdBy,
+        createdDate: new Date(h.createdDate).toISOString(),
+      })),
       databaseSize: row.databaseSize,
       databaseInstanceName: row.databaseInstanceName,
       cdnSize: row.cdnSize,
@@ -131,9 +142,9 @@ export async function listStores(
     query.type ? eq(stores.storeType, query.type) : undefined,
     erpFilter,
   );
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(stores).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: stores,
+    columns: listColumns,
     where,
     query,
     sortable: {
@@ -146,12 +157,16 @@ export async function listStores(
     },
     id: stores.id,
   });
-  return paged.page(await hydrate(ctx, paged.rows, false));
+  return paged.page(await hydrate(ctx, paged.rows));
 }
 
-/** The store as the API shows it, with its domains, partners and status history. */
+/** The store as the API shows it, with its domains, partners and status history (one query, by id). */
 export async function storeReply(ctx: Context, row: StoreRow): Promise<Store> {
-  const [store] = await hydrate(ctx, [row], true);
+  const [links] = await ctx.db
+    .select({ domains: domainsJson, partners: partnersJson, history: historyJson })
+    .from(stores)
+    .where(eq(stores.id, row.id));
+  const [store] = await hydrate(ctx, [{ ...row, domains: [], partners: [], ...links }]);
   if (!store) throw new Error(`store ${row.id} did not hydrate`);
   return store;
 }

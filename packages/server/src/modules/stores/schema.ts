@@ -61,8 +61,20 @@ export const stores = pgTable(
     index('stores_dc_store_id_idx').on(t.dataCentreId, t.storeId, t.id),
     index('stores_dc_type_idx').on(t.dataCentreId, t.storeType, t.id),
     index('stores_dc_status_idx').on(t.dataCentreId, t.statusType, t.id),
-    index('stores_dc_db_size_idx').on(t.dataCentreId, t.databaseSize, t.id),
-    index('stores_dc_cdn_size_idx').on(t.dataCentreId, t.cdnSize, t.id),
+    // Sizes not measured yet sort as +Infinity: the lists' NULL-free sort key (platform/lists.ts).
+    index('stores_dc_db_size_idx').on(
+      t.dataCentreId,
+      sql`coalesce(${t.databaseSize}, 'Infinity'::double precision)`,
+      t.id,
+    ),
+    index('stores_dc_cdn_size_idx').on(t.dataCentreId, sql`coalesce(${t.cdnSize}, 'Infinity'::double precision)`, t.id),
+    // The environment-wide list (every data centre: what other installations read) pages by index too.
+    index('stores_name_idx').on(t.name, t.id),
+    index('stores_store_id_sort_idx').on(t.storeId, t.id),
+    index('stores_type_idx').on(t.storeType, t.id),
+    index('stores_status_idx').on(t.statusType, t.id),
+    index('stores_db_size_idx').on(sql`coalesce(${t.databaseSize}, 'Infinity'::double precision)`, t.id),
+    index('stores_cdn_size_idx').on(sql`coalesce(${t.cdnSize}, 'Infinity'::double precision)`, t.id),
     index('stores_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { users } from './schema.ts';
 
@@ -42,6 +42,14 @@ export async function operatorSummaries(
     .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/**
+ * An operator's id, name and username as a JSON subquery on another module's row (a store's partner
+ * link), so a page of stores reads its partners in the same query.
+ */
+export function operatorSummaryJson(userId: Column): SQL {
+  return sql`(SELECT json_build_object('id', ${users.id}, 'name', ${users.name}, 'username', ${users.username}) FROM ${users} WHERE ${users.id} = ${userId})`;
 }
 
 /** Which of these ids are operators with role PARTNER. */

@@ -25,5 +25,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_data_centre_idx').on(t.dataCentreId),
+    // The operator list pages by index on every sortable column (id breaks ties; no phone sorts as '').
+    index('users_name_idx').on(t.name, t.id),
+    index('users_username_sort_idx').on(t.username, t.id),
+    index('users_role_idx').on(t.role, t.id),
+    index('users_phone_idx').on(sql`coalesce(${t.phone}, '')`, t.id),
+    index('users_status_idx').on(t.statusType, t.id),
   ],
 );

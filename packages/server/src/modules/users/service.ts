@@ -10,7 +10,7 @@ import {
   type UpdateOperator,
   updateOperatorSchema,
 } from '@store-console/contract';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -110,9 +110,9 @@ export async function listOperators(
       )
     : undefined;
   const where = and(visibleTo(caller), search);
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(users).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: users,
+    columns: getTableColumns(users),
     where,
     query,
     sortable: {

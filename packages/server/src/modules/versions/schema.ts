@@ -13,7 +13,8 @@ export const versions = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('versions_release_idx').on(t.release),
+    index('versions_release_idx').on(t.release, t.id),
+    index('versions_name_idx').on(t.name, t.id),
     index('versions_search_trgm').using(
       'gin',
       sql`(${t.name} || ' ' || coalesce(${t.notes}, '') || ' ' || coalesce(${t.info}, '')) gin_trgm_ops`,

@@ -7,7 +7,7 @@ import {
   type Version,
   type versionHistoryQuerySchema,
 } from '@store-console/contract';
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -36,9 +36,9 @@ export async function versionHistory(
   query: z.output<typeof versionHistoryQuerySchema>,
 ): Promise<Page<Version>> {
   const where = query.search ? ilike(searchText, containsPattern(query.search)) : undefined;
-  const paged = await pagedRows(ctx.db, {
-    select: ctx.db.select().from(versions).$dynamic(),
+  const paged = await pagedRows(ctx, {
     table: versions,
+    columns: getTableColumns(versions),
     where,
     query,
     sortable: { name: versions.name, release: versions.release },

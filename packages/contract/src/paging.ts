@@ -20,10 +20,14 @@ export function formatSort(field: string, direction: SortDirection): string {
  * A list cursor as the server issues it (`nextCursor`/`prevCursor` of a page): opaque, URL-safe,
  * signed by the server. The console keeps it in the URL beside `page` and sends it back as is.
  */
-export const listCursorSchema = z
-  .string()
-  .max(400)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid cursor');
+const listCursorPattern = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const listCursorMaxLength = 400;
+export const listCursorSchema = z.string().max(listCursorMaxLength).regex(listCursorPattern, 'Invalid cursor');
+
+/** Whether a text (from a URL) has a cursor's form; only the server can tell whether it is one of its own. */
+export function isListCursor(value: string): boolean {
+  return value.length <= listCursorMaxLength && listCursorPattern.test(value);
+}
 
 /**
  * Query of every paged list: 0-based page, size, sort, an optional search and an optional cursor

@@ -33,7 +33,13 @@ export function BackupsPage() {
   const storeStatus = store.storeStatus.statusType;
   const storeBusy = isWaiting(storeStatus);
   const list = useListState(listDefaults);
-  const params = { page: list.page, size: list.size, sort: list.sort, fuzzyString: list.q.trim() || undefined };
+  const params = {
+    page: list.page,
+    size: list.size,
+    sort: list.sort,
+    cursor: list.cursor || undefined,
+    fuzzyString: list.q.trim() || undefined,
+  };
   const query = useBackupList(store.id, params, storeBusy);
   const create = useCreateBackup();
   const [cloneOpened, clone] = useDisclosure(false);

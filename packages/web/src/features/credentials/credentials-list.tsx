@@ -22,7 +22,7 @@ export function CredentialsList() {
   const current = useCurrentStore();
   const store = useMemo(() => ({ id: current.id, storeId: current.storeId }), [current.id, current.storeId]);
   const list = useListState(listDefaults);
-  const query = useClientCredentialList(store, { page: list.page, size: list.size });
+  const query = useClientCredentialList(store, { page: list.page, size: list.size, cursor: list.cursor || undefined });
   const [addOpened, add] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
   const [deleting, setDeleting] = useState<ClientCredential | null>(null);

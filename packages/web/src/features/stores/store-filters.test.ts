@@ -13,9 +13,10 @@ describe('parseStoreFilters', () => {
 
 describe('updateStoreFilters', () => {
   it('sets a filter and goes back to the first page, keeping the rest', () => {
-    const next = updateStoreFilters(new URLSearchParams('page=2&q=alp&sort=name%2CASC'), { status: 'LIVE' });
+    const next = updateStoreFilters(new URLSearchParams('page=2&cursor=a.b&q=alp&sort=name%2CASC'), { status: 'LIVE' });
     expect(next.get('status')).toBe('LIVE');
     expect(next.get('page')).toBeNull();
+    expect(next.get('cursor')).toBeNull();
     expect(next.get('q')).toBe('alp');
     expect(next.get('sort')).toBe('name,ASC');
   });

@@ -17,7 +17,7 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
   return { status: isStatus(status) ? status : null, type: isType(type) ? type : null };
 }
 
-/** A changed filter goes back to the first page; other params stay. */
+/** A changed filter goes back to the first page (the page's cursor goes too); other params stay. */
 export function updateStoreFilters(params: URLSearchParams, patch: Partial<StoreFilters>): URLSearchParams {
   const result = new URLSearchParams(params);
   const current = parseStoreFilters(params);
@@ -28,6 +28,7 @@ export function updateStoreFilters(params: URLSearchParams, patch: Partial<Store
     if (value === null) result.delete(key);
     else result.set(key, value);
     result.delete('page');
+    result.delete('cursor');
   }
   return result;
 }

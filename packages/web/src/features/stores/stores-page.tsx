@@ -58,6 +58,7 @@ export function StoresPage() {
     page: listParams.page,
     size: listParams.size,
     sort: listParams.sort,
+    cursor: listParams.cursor,
     fuzzyString: listParams.search,
     status: filters.status ?? undefined,
     type: filters.type ?? undefined,

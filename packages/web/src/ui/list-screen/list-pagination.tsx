@@ -5,19 +5,22 @@ interface ListPaginationProps {
   page: number;
   totalPages: number;
   totalElements: number;
+  /** The total is the server's estimate (a large list). */
+  estimated?: boolean | undefined;
   onChange: (page: number) => void;
   /** The page-size selector: the sizes offered, the current one and its change. */
   sizes?: { options: readonly number[]; value: number; onChange: (size: number) => void } | undefined;
 }
 
 /** Numbered pages between Prev and Next, shown 1-based; a page-size selector where the screen offers one. */
-export function ListPagination({ page, totalPages, totalElements, onChange, sizes }: ListPaginationProps) {
+export function ListPagination({ page, totalPages, totalElements, estimated, onChange, sizes }: ListPaginationProps) {
   const total = Math.max(totalPages, 1);
   const active = Math.min(page + 1, total);
   return (
     <Group justify="space-between" wrap="wrap">
       <Group gap="md">
         <Text size="sm" c="dimmed">
+          {estimated ? 'about ' : ''}
           {totalElements} {totalElements === 1 ? 'item' : 'items'}
         </Text>
         {sizes && (

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EmptyState, LoadingState } from '../states.tsx';
 import { type Column, DataTable, type RowDetails } from './data-table.tsx';
-import type { ListPage } from './list-page.ts';
+import { cursorForMove, type ListPage } from './list-page.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useHeldFlag } from './use-held-flag.ts';
@@ -129,7 +129,8 @@ export function ListScreen<T>({
           page={list.page}
           totalPages={page.totalPages}
           totalElements={page.totalElements}
-          onChange={list.setPage}
+          estimated={page.estimated === true}
+          onChange={(target) => list.setPage(target, cursorForMove(page, list.page, target))}
           sizes={pageSizes && { options: pageSizes, value: list.size, onChange: list.setSize }}
         />
       )}

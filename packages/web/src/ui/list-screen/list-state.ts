@@ -1,12 +1,18 @@
-import { formatSort, parseSort, type SortDirection } from '@store-console/contract';
+import { formatSort, isListCursor, parseSort, type SortDirection } from '@store-console/contract';
 import type { ListParams } from '../../api/list-params.ts';
 
-/** List state as the URL holds it: `page` (0-based), `size`, `sort` (`field,ASC|DESC`), `q`. */
+/**
+ * List state as the URL holds it: `page` (0-based), `size`, `sort` (`field,ASC|DESC`), `q`, and the
+ * `cursor` the server gave for this page (its neighbour's last or first row): with it the server
+ * finds the page by index instead of counting rows off, and a reload or a shared link shows the
+ * same rows. Any other change to the list drops it.
+ */
 export interface ListState {
   page: number;
   size: number;
   sort: string;
   q: string;
+  cursor: string;
 }
 
 export interface ListDefaults {
@@ -23,7 +29,7 @@ export interface ListDefaults {
 }
 
 const maxSize = 1000;
-const stateKeys = ['page', 'size', 'sort', 'q'] as const satisfies readonly (keyof ListState)[];
+const stateKeys = ['page', 'size', 'sort', 'q', 'cursor'] as const satisfies readonly (keyof ListState)[];
 
 /** The URL key of one part of a list's state. */
 export function listKey(defaults: ListDefaults, key: keyof ListState): string {
@@ -51,7 +57,12 @@ export function parseListState(params: URLSearchParams, defaults: ListDefaults):
     size: validSize(intParam(get('size')), defaults),
     sort: validSort ?? defaults.sort,
     q: get('q') ?? '',
+    cursor: validCursor(get('cursor')),
   };
+}
+
+function validCursor(value: string | null): string {
+  return value !== null && isListCursor(value) ? value : '';
 }
 
 /** Clicking a column: the sorted column flips direction, another column starts ascending. */
@@ -63,6 +74,7 @@ export function nextSort(current: string, field: string): string {
 
 /**
  * Applies a change to the URL's list state. A new search or page size goes back to the first page;
+ * a change that brings no cursor of its own drops the current one (it was for the page shown);
  * values equal to the defaults are left out so links stay short. Other params are kept.
  */
 export function updateListParams(
@@ -71,7 +83,7 @@ export function updateListParams(
   defaults: ListDefaults,
 ): URLSearchParams {
   const current = parseListState(params, defaults);
-  const next: ListState = { ...current, ...patch };
+  const next: ListState = { ...current, ...patch, cursor: patch.cursor ?? '' };
   const searchChanged = patch.q !== undefined && patch.q !== current.q;
   const sizeChanged = patch.size !== undefined && patch.size !== current.size;
   if ((searchChanged || sizeChanged) && patch.page === undefined) next.page = 0;
@@ -81,6 +93,7 @@ export function updateListParams(
     size: next.size === defaults.size,
     sort: next.sort === defaults.sort,
     q: next.q === '',
+    cursor: next.cursor === '',
   };
   for (const key of stateKeys) {
     if (omitted[key]) result.delete(listKey(defaults, key));
@@ -91,5 +104,11 @@ export function updateListParams(
 
 export function toListParams(state: ListState): ListParams {
   const search = state.q.trim();
-  return { page: state.page, size: state.size, sort: state.sort, search: search || undefined };
+  return {
+    page: state.page,
+    size: state.size,
+    sort: state.sort,
+    search: search || undefined,
+    cursor: state.cursor || undefined,
+  };
 }

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { type ListDefaults, type ListState, nextSort, parseListState, updateListParams } from './list-state.ts';
 
 export interface ListStateControls extends ListState {
-  setPage: (page: number) => void;
+  /** Goes to a page; with the cursor the reply gave for it, when it is the next or the previous one. */
+  setPage: (page: number, cursor?: string) => void;
   setSize: (size: number) => void;
   toggleSort: (field: string) => void;
   setSearch: (q: string) => void;
@@ -22,7 +23,7 @@ export function useListState(defaults: ListDefaults): ListStateControls {
 
   return {
     ...state,
-    setPage: useCallback((page: number) => update({ page }, false), [update]),
+    setPage: useCallback((page: number, cursor?: string) => update({ page, cursor }, false), [update]),
     setSize: useCallback((size: number) => update({ size }, false), [update]),
     toggleSort: useCallback(
       (field: string) => update({ sort: nextSort(state.sort, field) }, false),

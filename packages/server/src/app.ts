@@ -36,7 +36,7 @@ import { findVisibleStore } from './modules/stores/queries.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { operatorForSession } from './modules/users/session-lookup.ts';
+import { operatorSessionLookup } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
@@ -188,7 +188,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const guard = createGuard(ctx, {
-    operatorSession: (id, familyId) => operatorForSession(ctx, id, sessionLiveCondition(id, familyId)),
+    operatorSession: operatorSessionLookup(ctx, sessionLiveCondition()),
     clientCredential: (id) => credentialForToken(ctx, id),
   });
   const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));

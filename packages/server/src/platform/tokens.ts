@@ -28,8 +28,38 @@ const clientClaimsSchema = z.object({ sub: z.string().regex(/^client:\d+$/), sto
 /** A client credential's token: limited to one store. */
 export type ClientClaims = { credentialId: number; storeDbId: number };
 
+/**
+ * Tokens already verified, with what they said: a console sends the same access token on every call
+ * for its lifetime, and its signature cannot change, so it is checked once (the session it belongs to
+ * is still looked up on every call). Entries end with the token's expiry; the oldest go first.
+ */
+class VerifiedTokens<Claims> {
+  private readonly entries = new Map<string, { claims: Claims; expiresAt: number }>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(token: string): Claims | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt > Date.now()) return entry.claims;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: Claims, exp: number | undefined): void {
+    if (exp === undefined) return;
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, { claims, expiresAt: exp * 1000 });
+  }
+}
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  private readonly verified = new VerifiedTokens<AccessClaims>();
+  private readonly verifiedClients = new VerifiedTokens<ClientClaims>();
 
   constructor(
     secret: string,
@@ -66,10 +96,14 @@ export class TokenSigner {
 
   /** The claims of a valid, unexpired client token, or null. */
   async verifyClient(token: string): Promise<ClientClaims | null> {
+    const known = this.verifiedClients.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, verifyOptions);
-      const claims = clientClaimsSchema.parse(payload);
-      return { credentialId: Number(claims.sub.slice('client:'.length)), storeDbId: claims.store };
+      const parsed = clientClaimsSchema.parse(payload);
+      const claims = { credentialId: Number(parsed.sub.slice('client:'.length)), storeDbId: parsed.store };
+      this.verifiedClients.set(token, claims, payload.exp);
+      return claims;
     } catch {
       return null;
     }
@@ -81,17 +115,21 @@ export class TokenSigner {
 
   /** The claims of a valid, unexpired operator token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, verifyOptions);
-      const claims = claimsSchema.parse(payload);
-      return {
-        userId: Number(claims.sub),
-        username: claims.username,
-        role: claims.role,
-        sessionVersion: claims.sv,
-        sessionId: claims.sid,
-        authTime: claims.at,
+      const parsed = claimsSchema.parse(payload);
+      const claims = {
+        userId: Number(parsed.sub),
+        username: parsed.username,
+        role: parsed.role,
+        sessionVersion: parsed.sv,
+        sessionId: parsed.sid,
+        authTime: parsed.at,
       };
+      this.verified.set(token, claims, payload.exp);
+      return claims;
     } catch {
       return null;
     }

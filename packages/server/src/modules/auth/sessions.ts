@@ -28,13 +28,14 @@ export async function recordAttempt(db: DbOrTx, key: string, address: string, su
 
 /**
  * Whether an operator's session (refresh family) is live: not revoked, not expired. A condition for
- * the guard's one lookup of the operator (users/session-lookup.ts), found through the family's index.
+ * the guard's one lookup of the operator (users/session-lookup.ts), on its placeholders `userId`,
+ * `familyId` and `now`, found through the family's index.
  */
-export function sessionLiveCondition(userId: number, familyId: string): SQL<boolean> {
+export function sessionLiveCondition(): SQL<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${and(
-    eq(refreshTokens.familyId, familyId),
-    eq(refreshTokens.userId, userId),
+    eq(refreshTokens.familyId, sql.placeholder('familyId')),
+    eq(refreshTokens.userId, sql.placeholder('userId')),
     isNull(refreshTokens.revokedAt),
-    gt(refreshTokens.expiresAt, new Date()),
+    gt(refreshTokens.expiresAt, sql.placeholder('now')),
   )})`;
 }

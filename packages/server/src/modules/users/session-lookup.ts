@@ -1,13 +1,15 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { users } from './schema.ts';
 
 /**
  * The guard's lookup of an access token's operator, with the session version the token must carry
- * and whether its session is live (`sessionLive`, a condition the auth module owns), in one query.
+ * and whether its session is live (`sessionLive`: a condition the auth module owns, on the
+ * placeholders `userId`, `familyId` and `now`), in one query, prepared once: every signed-in
+ * request runs it.
  */
-export async function operatorForSession(ctx: Context, id: number, sessionLive: SQL<boolean>) {
-  const [user] = await ctx.db
+export function operatorSessionLookup(ctx: Context, sessionLive: SQL<boolean>) {
+  const prepared = ctx.db
     .select({
       id: users.id,
       username: users.username,
@@ -17,6 +19,10 @@ export async function operatorForSession(ctx: Context, id: number, sessionLive: 
       sessionLive,
     })
     .from(users)
-    .where(eq(users.id, id));
-  return user;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('operator_session');
+  return async (userId: number, familyId: string) => {
+    const [user] = await prepared.execute({ userId, familyId, now: new Date() });
+    return user;
+  };
 }

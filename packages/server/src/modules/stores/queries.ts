@@ -63,9 +63,15 @@ const historyJson = subqueryField(
   FROM ${storeStatuses} WHERE ${storeStatuses.storeId} = ${stores.id})`,
 );
 
-const listColumns = { ...getTableColumns(stores), domains: domainsJson, partners: partnersJson };
+/** What a page of stores reads: the row without what only the server uses, and the links. */
+const { searchText: _searchText, failedAction: _failedAction, ...shownColumns } = getTableColumns(stores);
+const listColumns = { ...shownColumns, domains: domainsJson, partners: partnersJson };
 
-type StoreWithLinks = StoreRow & { domains: DomainJson[]; partners: (PartnerJson | null)[]; history?: HistoryJson[] };
+type StoreWithLinks = Omit<StoreRow, 'searchText' | 'failedAction'> & {
+  domains: DomainJson[];
+  partners: (PartnerJson | null)[];
+  history?: HistoryJson[];
+};
 
 /** The stores as the API shows them; ERP types and data centres come from memory (see their queries.ts). */
 async function hydrate(ctx: Context, rows: StoreWithLinks[]): Promise<Store[]> {

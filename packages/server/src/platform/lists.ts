@@ -1,5 +1,5 @@
 import { type Page, parseSort, type SortDirection } from '@store-console/contract';
-import { and, asc, type Column, desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Context } from './context.ts';
 import { countRows, fingerprintOf } from './list-count.ts';
@@ -97,13 +97,27 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
   const read = async (options: { forward: boolean; seek?: CursorAnchor; limit: number; offset: number }) => {
     const dir = options.forward === ascending ? asc : desc;
     const seek = options.seek ? seekPast(options.seek, options.forward === ascending, key, spec.id) : undefined;
+    const order = key ? [dir(key.expr), dir(spec.id)] : [dir(spec.id)];
+    // Rows counted off (a page named by number alone) are skipped as ids only: the page's own
+    // columns and links are read for its rows, not for every row before them.
+    const matching = options.offset
+      ? inArray(
+          spec.id,
+          ctx.db
+            .select({ id: spec.id })
+            .from(spec.table)
+            .where(and(where, seek))
+            .orderBy(...order)
+            .limit(options.limit)
+            .offset(options.offset),
+        )
+      : and(where, seek);
     const found = await ctx.db
       .select(selection)
       .from(spec.table)
-      .where(and(where, seek))
-      .orderBy(...(key ? [dir(key.expr), dir(spec.id)] : [dir(spec.id)]))
-      .limit(options.limit)
-      .offset(options.offset);
+      .where(matching)
+      .orderBy(...order)
+      .limit(options.limit);
     const rows = found.map((f) => ({ row: f.row, id: Number(f.id), key: f.key }));
     return options.forward ? rows : rows.reverse();
   };

@@ -1,131 +1,159 @@
-// Lists at fleet scale: seeds one data centre with 100,000 stores (200,000 domains) and prints
-// p50/p95 of GET /stores/data_center/{id} for the first page, a deep page, a sort on each sortable
-// column and a substring search, beside the same query run directly in SQL, and the search's plan.
+// The store list at fleet scale: one data centre of 100,000 stores (200,000 domains). For the first
+// page and a deep page (reached by cursor, as the console's Next does) it times the API (inject:
+// sign-in check, validation, query, hydration, JSON) against the very SQL statements that request
+// ran, replayed through the same driver (the page's rows, and the count when the API ran one: the
+// sign-in check is left out of the SQL side), interleaved A B A B…, and prints the ratios. Further
+// sorts and a search follow as figures only, then the plans of the first and the deep page.
 // Run: npx tsx bench/stores-list.ts [storeCount]   (PGlite in memory; DATABASE_URL for a server)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app.ts';
-import type { Config } from '../packages/server/src/config.ts';
-import { rowsOf } from '../packages/server/src/platform/data-plane.ts';
-import { seedDemoData } from '../packages/server/src/seed.ts';
+import pg from 'pg';
+import { fleet, median, tableRow } from './fleet.ts';
 
 const storeCount = Number(process.argv[2] ?? 100_000);
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: mkdtempSync(join(tmpdir(), 'sc-bench-')),
-  databaseUrl: process.env.DATABASE_URL,
-  inMemoryDatabase: !process.env.DATABASE_URL,
-  adminPassword: 'bench-admin-password',
-  partnerPassword: 'bench-partner-password',
-  jwtSecret: randomBytes(32).toString('hex'),
-  accessTokenTtl: 3600,
-  refreshTokenTtl: 86_400,
-  refreshReuseLeeway: 10,
-  signIn: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 50, windowSeconds: 900 },
-  environment: 'bench',
-  webDist: null,
-  logLevel: 'silent',
-  runWorkers: false,
-  publicUrl: 'http://localhost:8080',
-  mail: { smtpUrl: undefined, from: 'bench@localhost' },
-  sms: { providerUrl: undefined, token: undefined },
-};
+const pairs = Number(process.env.BENCH_PAIRS ?? 60);
+const { app, dc, headers } = await fleet(storeCount);
+const base = `/api/v1/stores/data_center/${dc}?size=20`;
 
-const app = await buildApp(config);
-await seedDemoData(app.ctx, { admin: config.adminPassword, partner: config.partnerPassword }, { stores: false });
-const db = app.ctx.db;
-const one = async (query: ReturnType<typeof sql>) => rowsOf(await db.execute(query))[0] ?? {};
-const dc = Number((await one(sql`SELECT id FROM data_centres ORDER BY id LIMIT 1`)).id);
-const erp = await one(
-  sql`SELECT t.id AS erp, v.id AS version FROM erp_types t JOIN erp_type_versions v ON v.erp_type_id = t.id ORDER BY t.id, v.id LIMIT 1`,
-);
+type Statement = { text: string; params: unknown[]; replay: () => Promise<unknown> };
 
-let started = Date.now();
-await db.execute(sql`
-  INSERT INTO stores (store_id, name, origin_name, data_centre_id, erp_type_id, erp_type_version_id, contact_name,
-    contact_email, store_type, status_type, database_size, cdn_size, search_text, created_by)
-  SELECT 'bench-' || n, 'Bench ' || n, 'Bench ' || n, ${dc}, ${Number(erp.erp)}, ${Number(erp.version)}, 'Contact ' || (n % 977),
-    'contact' || n || '@example.com', (ARRAY['B2C','B2B','MARKETPLACE'])[1 + n % 3], (ARRAY['CREATED','LIVE','DEACTIVATED'])[1 + n % 3],
-    (n % 5000) / 10.0, (n % 7919) * 1000,
-    lower('Bench ' || n || ' bench-' || n || ' bench-' || n || '.staging.example.com shop' || n || '.example Contact ' || (n % 977) || ' contact' || n || '@example.com'),
-    'bench'
-  FROM generate_series(1, ${storeCount}) AS n`);
-await db.execute(sql`
-  INSERT INTO store_domains (store_id, name, is_staging, is_primary, position)
-  SELECT id, store_id || '.staging.example.com', true, true, 0 FROM stores WHERE created_by = 'bench'
-  UNION ALL SELECT id, 'shop' || substr(store_id, 7) || '.example', false, false, 1 FROM stores WHERE created_by = 'bench'`);
-await db.execute(sql`ANALYZE`);
-console.log(
-  `seeded ${storeCount} stores and ${2 * storeCount} domains in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-
-const token = (
-  await app.inject({
-    method: 'POST',
-    url: '/api/v1/token',
-    payload: `grant_type=password&username=admin%40example.com&password=${config.adminPassword}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
-).json().access_token;
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function time(runs: number, fn: () => Promise<unknown>) {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
+/** The SQL statements `run` sends to the database, each with a way to send it again, unchanged. */
+async function captured(run: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const pglite = app.ctx.database.pglite;
+  if (pglite) {
+    const original = pglite.query;
+    pglite.query = ((...args: Parameters<typeof original>) => {
+      statements.push({ text: String(args[0]), params: args[1] ?? [], replay: () => original.apply(pglite, args) });
+      return original.apply(pglite, args);
+    }) as typeof original;
+    try {
+      await run();
+    } finally {
+      pglite.query = original;
+    }
+    return statements;
   }
-  return `p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms`;
+  const pool = pg.Pool.prototype;
+  const original = pool.query;
+  pool.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [config] = args;
+    const { text, values } =
+      typeof config === 'string' ? { text: config, values: args[1] } : (config as pg.QueryConfig);
+    const params = Array.isArray(values) ? values : [];
+    statements.push({ text, params, replay: () => Reflect.apply(original, this, args) });
+    return Reflect.apply(original, this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return statements;
 }
 
-const deepPage = Math.floor(storeCount / 20) - 10;
-const cases: [string, string, ReturnType<typeof sql>][] = [
-  ['first page', '', sql`SELECT * FROM stores WHERE data_centre_id = ${dc} ORDER BY id DESC LIMIT 20`],
-  [
-    `page ${deepPage}`,
-    `&page=${deepPage}`,
-    sql`SELECT * FROM stores WHERE data_centre_id = ${dc} ORDER BY id DESC LIMIT 20 OFFSET ${deepPage * 20}`,
-  ],
-  ...(['name', 'storeId', 'storeType', 'statusType', 'databaseSize', 'cdnSize'] as const).map(
-    (field): [string, string, ReturnType<typeof sql>] => [
-      `sort ${field}`,
-      `&sort=${field},ASC`,
-      sql`SELECT * FROM stores WHERE data_centre_id = ${dc} ORDER BY ${sql.identifier(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} ASC, id ASC LIMIT 20`,
-    ],
-  ),
-  [
-    'search "shop4242"',
-    '&fuzzyString=shop4242',
-    sql`SELECT * FROM stores WHERE data_centre_id = ${dc} AND search_text ILIKE '%shop4242%' ORDER BY id DESC LIMIT 20`,
-  ],
-];
-
-const headers = { authorization: `Bearer ${token}` };
-console.log(`\n${'case'.padEnd(22)} ${'API (inject, incl. count and hydration)'.padEnd(40)} direct SQL`);
-for (const [name, query, direct] of cases) {
-  const api = await time(20, async () => {
-    const response = await app.inject({ url: `/api/v1/stores/data_center/${dc}?size=20${query}`, headers });
-    if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
-  });
-  const raw = await time(20, () => db.execute(direct));
-  console.log(`${name.padEnd(22)} ${api.padEnd(40)} ${raw}`);
+async function api(url: string) {
+  const response = await app.inject({ url, headers });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
-console.log('\nplan of the substring search:');
-const plan = rowsOf(
-  await db.execute(
-    sql`EXPLAIN SELECT id FROM stores WHERE data_centre_id = ${dc} AND search_text ILIKE '%shop4242%' ORDER BY id DESC LIMIT 20`,
+const isSignInCheck = (s: Statement) => s.text.includes('"refresh_tokens"');
+
+/** A B A B…: the API request, then its own SQL statements (run as the API ran them, together). */
+async function interleaved(url: string) {
+  await api(url); // warm: ERP types and data centres in memory, the large list's estimate kept
+  const own = (await captured(() => api(url))).filter((s) => !isSignInCheck(s));
+  const timesApi: number[] = [];
+  const timesSql: number[] = [];
+  for (let i = 0; i < pairs + 5; i++) {
+    let started = performance.now();
+    await api(url);
+    const a = performance.now() - started;
+    started = performance.now();
+    await Promise.all(own.map((s) => s.replay()));
+    const b = performance.now() - started;
+    if (i >= 5) {
+      timesApi.push(a);
+      timesSql.push(b);
+    }
+  }
+  const apiMs = median(timesApi);
+  const sqlMs = median(timesSql);
+  return { apiMs, sqlMs, ratio: apiMs / sqlMs, statements: own };
+}
+
+const describe = (statements: Statement[]) =>
+  statements.map((s) => (/count\(\*\)|EXPLAIN/i.test(s.text) ? 'count' : 'rows')).join(' + ') || 'none';
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+// The first request of a list counts up to the cap and asks the planner for its estimate.
+const cold = (await captured(() => api(`${base}&type=B2B`))).filter((s) => !isSignInCheck(s));
+console.log(`first request of a large list runs: ${describe(cold)} (the estimate is then kept 10 s)`);
+
+const deepPage = Math.floor(storeCount / 40); // the middle: as far from both ends as a page can be
+const before = await api(`${base}&page=${deepPage - 1}`);
+const deepUrl = `${base}&page=${deepPage}&cursor=${before.nextCursor}`;
+
+const first = await interleaved(base);
+const deep = await interleaved(deepUrl);
+const label = `Store list at ${storeCount.toLocaleString('en')} stores, API vs the page's own SQL`;
+console.log();
+console.log(
+  tableRow(
+    `${label}, first page`,
+    `${first.ratio.toFixed(2)}× (API ${ms(first.apiMs)}, SQL ${ms(first.sqlMs)}: ${describe(first.statements)})`,
+    '≤ 2×',
+    first.ratio <= 2,
   ),
 );
-for (const row of plan) console.log(`  ${String(Object.values(row)[0])}`);
+console.log(
+  tableRow(
+    `${label}, deep page (${deepPage.toLocaleString('en')} by cursor)`,
+    `${deep.ratio.toFixed(2)}× (API ${ms(deep.apiMs)}, SQL ${ms(deep.sqlMs)}: ${describe(deep.statements)})`,
+    '≤ 2×',
+    deep.ratio <= 2,
+  ),
+);
+const depth = deep.apiMs / first.apiMs;
+console.log(
+  tableRow(
+    `Store list at ${storeCount.toLocaleString('en')} stores, deep page vs first page (API)`,
+    `${depth.toFixed(2)}× (${ms(deep.apiMs)} vs ${ms(first.apiMs)})`,
+    '≤ 1.5×',
+    depth <= 1.5,
+  ),
+);
+
+console.log('\nother lists of the same stores (figures only; A B interleaved as above):');
+const others: [string, string][] = [
+  [`page ${deepPage} by number alone (a typed URL)`, `${base}&page=${deepPage}`],
+  ['last page by number', `${base}&page=${Math.ceil(storeCount / 20) - 1}`],
+  ...(['name', 'storeId', 'storeType', 'statusType', 'databaseSize', 'cdnSize'] as const).map(
+    (field): [string, string] => [`sort ${field}`, `${base}&sort=${field},ASC`],
+  ),
+  ['search "shop4242"', `${base}&fuzzyString=shop4242`],
+  ['status DEACTIVATED (a third)', `${base}&status=DEACTIVATED`],
+];
+for (const [name, url] of others) {
+  const run = await interleaved(url);
+  console.log(
+    `  ${name.padEnd(42)} API ${ms(run.apiMs).padStart(10)}  SQL ${ms(run.sqlMs).padStart(10)}  ${run.ratio.toFixed(2)}×  (${describe(run.statements)})`,
+  );
+}
+
+const explainer = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : null;
+for (const [name, url] of [
+  ['first page', base],
+  ['deep page', deepUrl],
+]) {
+  console.log(`\nplan of the ${name}:`);
+  const [rows] = (await captured(() => api(url))).filter((s) => !isSignInCheck(s));
+  if (!rows) continue;
+  const query = `EXPLAIN ${rows.text}`;
+  const pglite = app.ctx.database.pglite;
+  const result = pglite
+    ? await pglite.query<Record<string, unknown>>(query, rows.params)
+    : await explainer?.query<Record<string, unknown>>(query, rows.params);
+  for (const row of result?.rows ?? []) console.log(`  ${String(Object.values(row)[0])}`);
+}
+await explainer?.end();
 await app.close();

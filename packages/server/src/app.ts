@@ -25,8 +25,10 @@ import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
 import { credentialForToken } from './modules/client-credentials/service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { watchDataCentres } from './modules/data-centres/queries.ts';
 import { dataCentreRoutes } from './modules/data-centres/routes.ts';
 import { environmentRoutes } from './modules/environments/routes.ts';
+import { watchErpTypes } from './modules/erp-types/queries.ts';
 import { erpTypeRoutes } from './modules/erp-types/routes.ts';
 import { ensureErpTypes } from './modules/erp-types/service.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
@@ -133,6 +135,9 @@ export async function buildApp(
     sendMail: createMailer(config, log),
     sendSms: createSmsSender(config, log),
   };
+  // The small tables every page of stores names, kept in memory, dropped on any replica's change.
+  await watchDataCentres(ctx);
+  await watchErpTypes(ctx);
   await ensureErpTypes(ctx);
   // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
   await cleanAbandonedWork(config.dataDir);

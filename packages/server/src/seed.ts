@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateDataCentre, createDataCentreSchema, storeIdFromName } from '@store-console/contract';
-import { count } from 'drizzle-orm';
-import { forgetDataCentres } from './modules/data-centres/queries.ts';
+import { count, getTableName } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
 import { runStoreJob } from './modules/stores/jobs.ts';
@@ -10,6 +9,7 @@ import { createStore } from './modules/stores/service.ts';
 import { users } from './modules/users/schema.ts';
 import { insertOperator } from './modules/users/service.ts';
 import { versions } from './modules/versions/schema.ts';
+import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
 
@@ -90,7 +90,7 @@ export async function seedDemoData(
     .insert(dataCentres)
     .values(demoDataCentres.map((dc) => ({ ...createDataCentreSchema.parse(dc), createdBy: 'system' })))
     .returning();
-  forgetDataCentres(ctx);
+  await tableChanged(ctx.pubsub, getTableName(dataCentres));
   const home = inserted[0]?.id ?? null;
   const adminPassword = passwords.admin ?? generatedPassword();
   const partnerPassword = passwords.partner ?? generatedPassword();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, testApp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
 import { stores } from '../modules/stores/schema.ts';
+import { cacheChannel } from './cache-invalidation.ts';
 import { rowsOf } from './data-plane.ts';
 import { pagedRows } from './lists.ts';
 
@@ -212,6 +213,37 @@ describe('list paging (keyset, cursors, counts)', () => {
     const tail = await list({ page: lastByNumber, size: 10, sort: 'name,ASC' }, 20);
     expect(tail.rows.map((r) => r.id)).toEqual(seen.slice(-10));
     expect(tail.page(tail.rows)).toMatchObject({ isLast: true, totalPages: lastByNumber + 1 });
+  });
+
+  it('shows a data centre changed by this replica or another at once (the cached copy is dropped)', async () => {
+    const endpointOnPage = async () =>
+      (await page('size=1')).content.map(
+        (s) => (s as { dataCentre?: { endpoint: string | null } }).dataCentre?.endpoint,
+      );
+    await endpointOnPage(); // read into memory
+    const centre = (await app.inject({ url: `/api/v1/data_centers/${dcId}`, headers: admin })).json();
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/data_centers',
+      headers: admin,
+      payload: {
+        id: centre.id,
+        code: centre.code,
+        name: centre.name,
+        countryCode: centre.countryCode,
+        region: centre.region,
+        endpoint: 'https://moved.example.com',
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await endpointOnPage()).toEqual(['https://moved.example.com']);
+    // Another replica's write: the table changes under this one, which hears of it on the channel.
+    await app.ctx.db.execute(
+      sql`UPDATE data_centres SET endpoint = 'https://elsewhere.example.com' WHERE id = ${dcId}`,
+    );
+    expect(await endpointOnPage()).toEqual(['https://moved.example.com']);
+    await app.ctx.pubsub.publish(cacheChannel, { table: 'data_centres' });
+    await vi.waitFor(async () => expect(await endpointOnPage()).toEqual(['https://elsewhere.example.com']));
   });
 
   it.skipIf(process.env.TEST_DATABASE_URL)('a page of stores costs one query after the sign-in check', async () => {

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableName } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { tableCache } from '../../platform/table-cache.ts';
 import { dataCentres } from './schema.ts';
@@ -6,17 +6,17 @@ import { dataCentres } from './schema.ts';
 export type DataCentreRow = typeof dataCentres.$inferSelect;
 
 /** Every data centre by id: a handful of rows that every page of stores names. */
-const cache = tableCache(async (ctx) => {
+const cache = tableCache(getTableName(dataCentres), async (ctx) => {
   const rows = await ctx.db.select().from(dataCentres).orderBy(asc(dataCentres.id));
   return new Map(rows.map((row) => [row.id, row]));
 });
 
 /**
- * The one way the data centres kept in memory are dropped: after a write to the table has committed
- * (this process), and later from a pub/sub message (other replicas).
+ * Keeps the data centres in memory right on every replica: a committed write announces the table
+ * (`tableChanged`, as the service does), and each replica's copy is dropped. Called once at start.
  */
-export function forgetDataCentres(ctx: Context): void {
-  cache.forget(ctx);
+export function watchDataCentres(ctx: Context) {
+  return cache.watch(ctx);
 }
 
 async function byId(ctx: Context, ids: number[]): Promise<Map<number, DataCentreRow>> {

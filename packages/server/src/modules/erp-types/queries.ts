@@ -1,4 +1,4 @@
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { tableCache } from '../../platform/table-cache.ts';
 import { erpTypes, erpTypeVersions } from './schema.ts';
@@ -14,7 +14,7 @@ type Catalogue = {
 };
 
 /** The ERP types and their versions: product data of a few rows that every page of stores names. */
-const cache = tableCache(async (ctx): Promise<Catalogue> => {
+const cache = tableCache(getTableName(erpTypes), async (ctx): Promise<Catalogue> => {
   const [types, versions] = await Promise.all([
     ctx.db.select().from(erpTypes).orderBy(asc(erpTypes.id)),
     ctx.db.select().from(erpTypeVersions).orderBy(asc(erpTypeVersions.position), asc(erpTypeVersions.id)),
@@ -30,11 +30,11 @@ const cache = tableCache(async (ctx): Promise<Catalogue> => {
 });
 
 /**
- * The one way the ERP types kept in memory are dropped: after a write to them has committed (this
- * process), and later from a pub/sub message (other replicas).
+ * Keeps the ERP types in memory right on every replica: a committed write announces the table
+ * (`tableChanged`, as the start-up step does), and each replica's copy is dropped. Called once at start.
  */
-export function forgetErpTypes(ctx: Context): void {
-  cache.forget(ctx);
+export function watchErpTypes(ctx: Context) {
+  return cache.watch(ctx);
 }
 
 /** The catalogue, reloaded once if it lacks one of these type or version ids (added since it was read). */

@@ -1,6 +1,6 @@
 import { type Page, parseSort, type SortDirection } from '@store-console/contract';
 import { and, asc, type Column, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable, type SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Context } from './context.ts';
 import { countRows, fingerprintOf } from './list-count.ts';
 import { type CursorAnchor, decodeCursor, encodeCursor, type ListView } from './list-cursor.ts';
@@ -10,13 +10,18 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const dialect = new PgDialect();
+
 /**
- * A correlated subquery (a row's links as JSON) as a field of a one-table select. Drizzle writes the
- * columns at the top of such a field without their table's name, which inside the subquery would
- * name the subquery's own table; nested one level down, every column keeps its table's name.
+ * A correlated subquery (a row's links as JSON) as a field of a one-table select, written to SQL text
+ * once: it has no parameters, so every page reuses the text instead of building it again, and its
+ * columns keep their tables' names (drizzle writes the columns at the top of a one-table select's
+ * field without them, which inside the subquery would name the subquery's own table).
  */
 export function subqueryField<T>(subquery: SQL<T>): SQL<T> {
-  return sql<T>`${subquery}`;
+  const { sql: text, params } = dialect.sqlToQuery(subquery);
+  if (params.length > 0) throw new Error('a subquery field takes no parameters');
+  return sql<T>`${sql.raw(text)}`;
 }
 
 /** What every list endpoint receives: 0-based page, size, `field,DIR` (validated by the contract), a cursor. */

@@ -38,7 +38,9 @@ async function captured(run: () => Promise<unknown>): Promise<Statement[]> {
     const [config] = args;
     const { text, values } =
       typeof config === 'string' ? { text: config, values: args[1] } : (config as pg.QueryConfig);
-    const params = Array.isArray(values) ? values : [];
+    // drizzle passes the values beside the config
+    const given = values ?? args[1];
+    const params = Array.isArray(given) ? given : [];
     statements.push({ text, params, replay: () => Reflect.apply(original, this, args) });
     return Reflect.apply(original, this, args);
   } as typeof original;
@@ -58,34 +60,49 @@ async function api(url: string) {
 
 const isSignInCheck = (s: Statement) => s.text.includes('"refresh_tokens"');
 
-/** A B A B…: the API request, then its own SQL statements (run as the API ran them, together). */
-async function interleaved(url: string) {
-  await api(url); // warm: ERP types and data centres in memory, the large list's estimate kept
-  const own = (await captured(() => api(url))).filter((s) => !isSignInCheck(s));
-  const timesApi: number[] = [];
-  const timesSql: number[] = [];
+type Timed = { apiMs: number; sqlMs: number; ratio: number; statements: Statement[] };
+
+/**
+ * A B A B…: each URL's API request, then its own SQL statements (run as the API ran them, together);
+ * several URLs take turns within each round, so a comparison between them is interleaved too.
+ */
+async function interleaved(...urls: string[]): Promise<Timed[]> {
+  const cases = [];
+  for (const url of urls) {
+    await api(url); // warm: ERP types and data centres in memory, the large list's estimate kept
+    const own = (await captured(() => api(url))).filter((s) => !isSignInCheck(s));
+    cases.push({ url, own, timesApi: [] as number[], timesSql: [] as number[] });
+  }
   for (let i = 0; i < pairs + 5; i++) {
-    let started = performance.now();
-    await api(url);
-    const a = performance.now() - started;
-    started = performance.now();
-    await Promise.all(own.map((s) => s.replay()));
-    const b = performance.now() - started;
-    if (i >= 5) {
-      timesApi.push(a);
-      timesSql.push(b);
+    for (const c of cases) {
+      let started = performance.now();
+      await api(c.url);
+      const a = performance.now() - started;
+      started = performance.now();
+      await Promise.all(c.own.map((s) => s.replay()));
+      const b = performance.now() - started;
+      if (i >= 5) {
+        c.timesApi.push(a);
+        c.timesSql.push(b);
+      }
     }
   }
-  const apiMs = median(timesApi);
-  const sqlMs = median(timesSql);
-  return { apiMs, sqlMs, ratio: apiMs / sqlMs, statements: own };
+  return cases.map((c) => {
+    const apiMs = median(c.timesApi);
+    const sqlMs = median(c.timesSql);
+    return { apiMs, sqlMs, ratio: apiMs / sqlMs, statements: c.own };
+  });
 }
 
 const describe = (statements: Statement[]) =>
-  statements.map((s) => (/count\(\*\)|EXPLAIN/i.test(s.text) ? 'count' : 'rows')).join(' + ') || 'none';
+  statements
+    .map((s) => (/^EXPLAIN/i.test(s.text) ? 'planner estimate' : /count\(\*\)/i.test(s.text) ? 'count' : 'page'))
+    .join(' + ') || 'none';
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-// The first request of a list counts up to the cap and asks the planner for its estimate.
+// The first request of a large list counts up to the cap and asks the planner for its estimate
+// (after one request that read the ERP types and data centres into memory).
+await api(`${base}&type=B2C`);
 const cold = (await captured(() => api(`${base}&type=B2B`))).filter((s) => !isSignInCheck(s));
 console.log(`first request of a large list runs: ${describe(cold)} (the estimate is then kept 10 s)`);
 
@@ -93,8 +110,8 @@ const deepPage = Math.floor(storeCount / 40); // the middle: as far from both en
 const before = await api(`${base}&page=${deepPage - 1}`);
 const deepUrl = `${base}&page=${deepPage}&cursor=${before.nextCursor}`;
 
-const first = await interleaved(base);
-const deep = await interleaved(deepUrl);
+const [first, deep] = await interleaved(base, deepUrl);
+if (!first || !deep) throw new Error('no timings');
 const label = `Store list at ${storeCount.toLocaleString('en')} stores, API vs the page's own SQL`;
 console.log();
 console.log(
@@ -134,7 +151,8 @@ const others: [string, string][] = [
   ['status DEACTIVATED (a third)', `${base}&status=DEACTIVATED`],
 ];
 for (const [name, url] of others) {
-  const run = await interleaved(url);
+  const [run] = await interleaved(url);
+  if (!run) continue;
   console.log(
     `  ${name.padEnd(42)} API ${ms(run.apiMs).padStart(10)}  SQL ${ms(run.sqlMs).padStart(10)}  ${run.ratio.toFixed(2)}×  (${describe(run.statements)})`,
   );

@@ -138,7 +138,6 @@ export async function buildApp(
   // The small tables every page of stores names, kept in memory, dropped on any replica's change.
   await watchDataCentres(ctx);
   await watchErpTypes(ctx);
-  await ensureErpTypes(ctx);
   // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
   await cleanAbandonedWork(config.dataDir);
   const registerJobs = async (work: boolean) => {
@@ -147,8 +146,12 @@ export async function buildApp(
     await registerCdnJobs(ctx, { work });
     await registerBackupJobs(ctx, { work });
   };
-  await registerJobs(false);
-  await options.beforeWorkers?.(ctx);
+  // Replicas starting together on an empty database: one seeds, the others then find it seeded.
+  await database.exclusively(async () => {
+    await ensureErpTypes(ctx);
+    await registerJobs(false);
+    await options.beforeWorkers?.(ctx);
+  });
   if (config.runWorkers) {
     await registerJobs(true);
     await registerHousekeepingJobs(ctx, { schedule: true });

@@ -1,13 +1,19 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { bearer, passwords, testApp } from '../test/helpers.ts';
+import { waitForNoSessions } from '../test/template.ts';
+import { dataCentres } from './modules/data-centres/schema.ts';
+import { users } from './modules/users/schema.ts';
 import { provisionStoreSchema, storeTables } from './platform/data-plane.ts';
+import { openDatabase } from './platform/db.ts';
 import { cleanAbandonedWork, ownerTag, workRoot } from './platform/work-folders.ts';
-import { seedDemoData } from './seed.ts';
+import { demoDataCentres, seedDemoData } from './seed.ts';
 
 // Each test starts its own server (a fresh database): on a loaded machine that alone takes half a minute.
 describe('start-up', { timeout: 120_000 }, () => {
@@ -107,4 +113,50 @@ describe('start-up', { timeout: 120_000 }, () => {
       await app.close();
     }
   });
+
+  // Replicas started together on an empty database (scripts/replicas.ts starts real processes so).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'three openings of one empty PostgreSQL database at once migrate and seed it once',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+      const name = `sc_test_start_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      try {
+        const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.href, dataDir: null })));
+        try {
+          // What main does once the database is open: seed an empty one, under the same lock.
+          const seeded = await Promise.all(
+            databases.map((database) =>
+              database.exclusively(async () => {
+                const [existing] = await database.db.select({ n: count() }).from(users);
+                if (existing?.n) return false;
+                await database.db
+                  .insert(dataCentres)
+                  .values(demoDataCentres.map((dc) => ({ ...dc, createdBy: 'system' })));
+                await database.db
+                  .insert(users)
+                  .values({ name: 'First', username: 'first@example.com', passwordHash: 'x', role: 'SUPER_ADMIN' });
+                return true;
+              }),
+            ),
+          );
+          expect(seeded.filter(Boolean)).toHaveLength(1);
+          for (const database of databases) {
+            const [centres] = await database.db.select({ n: count() }).from(dataCentres);
+            expect(centres?.n).toBe(demoDataCentres.length);
+          }
+        } finally {
+          await Promise.all(databases.map((database) => database.close()));
+        }
+      } finally {
+        await waitForNoSessions(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

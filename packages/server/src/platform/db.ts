@@ -25,6 +25,12 @@ export type Database = {
   /** The connection pool on a PostgreSQL server (its gauges are metrics; a COPY session holds one of its connections). */
   pool: pg.Pool | null;
   url: string | null;
+  /**
+   * Runs `work` holding the installation's start-up lock, so replicas starting together migrate
+   * and seed one after another (a session advisory lock on a PostgreSQL server, released when the
+   * work ends or its process dies; PGlite belongs to one process, which needs no lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Closes once; later calls wait for that close. */
   close(): Promise<void>;
 };
@@ -34,6 +40,25 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => {
     closing ??= close();
     return closing;
+  };
+}
+
+/** The advisory lock key of start-up (migrations, seed): 'StoreCon' as a 64-bit number. */
+const startupLockKey = BigInt('0x53746f7265436f6e').toString();
+
+function startupLock(pool: pg.Pool) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [startupLockKey]);
+      }
+    } finally {
+      client.release();
+    }
   };
 }
 
@@ -53,7 +78,15 @@ export function postgresDatabase(
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`${options.label} connection lost:`, error.message));
-  return { db: drizzlePg(pool), kind: 'postgres', pglite: null, pool, url, close: once(() => pool.end()) };
+  return {
+    db: drizzlePg(pool),
+    kind: 'postgres',
+    pglite: null,
+    pool,
+    url,
+    exclusively: startupLock(pool),
+    close: once(() => pool.end()),
+  };
 }
 
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
@@ -70,7 +103,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const database = postgresDatabase(options.url, { max: 10, label: 'database' });
-    await migratePg(database.db, { migrationsFolder });
+    await database.exclusively(() => migratePg(database.db, { migrationsFolder }));
     return database;
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
@@ -79,5 +112,13 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(pglite);
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', pglite, pool: null, url: null, close: once(() => pglite.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    pool: null,
+    url: null,
+    exclusively: (work) => work(),
+    close: once(() => pglite.close()),
+  };
 }

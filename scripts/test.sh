@@ -20,6 +20,8 @@ pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$pg_url" 2>/dev/null; then
   echo "== server tests on PostgreSQL ($pg_url)"
   TEST_DATABASE_URL="$pg_url" npx vitest run --project server
+  echo '== replicas: two server processes on PostgreSQL and S3 (s3rver), one killed mid-job (scripts/replicas.ts)'
+  TEST_DATABASE_URL="$pg_url" npx tsx scripts/replicas.ts
 else
   echo '== no PostgreSQL server answers on 127.0.0.1:5432: server tests ran on PGlite only'
 fi

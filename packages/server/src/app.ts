@@ -163,6 +163,8 @@ export async function buildApp(
     frameworkErrors,
     // Requests that arrive while draining get the one error shape from the lifecycle's hook.
     return503OnClosing: false,
+    // Behind load balancers, the client's address (sign-in limits, logs) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

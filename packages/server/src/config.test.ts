@@ -48,3 +48,19 @@ describe('blob storage configuration', () => {
     expect(() => loadConfig({ ...base(), S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
+
+describe('load balancers in front (TRUST_PROXY)', () => {
+  it('believes nobody by default, or the addresses and ranges given', () => {
+    expect(loadConfig(base()).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...base(), TRUST_PROXY: '10.1.2.3' }).trustProxy).toEqual(['10.1.2.3']);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8, uniquelocal' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'uniquelocal'],
+    );
+  });
+
+  it('refuses "true" (any sender believed), a number of hops, and what is not an address, naming the variable', () => {
+    for (const value of ['true', '1', '10.0.0.0/33', 'lb.example.com', '10.0.0.1/8/2', '10.0.0.1,', '']) {
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, 'S3_PREFIX must be like env/prod/')
     .optional(),
+  TRUST_PROXY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +127,11 @@ export type Config = {
   metricsToken?: string | undefined;
   /** On SIGTERM/SIGINT, how long running jobs may take to finish before they go back to the queue (25). */
   shutdownGraceSeconds?: number;
+  /**
+   * The load balancers in front (addresses, CIDR ranges), whose X-Forwarded-For / -Proto / -Host
+   * are believed. Unset: the connection's peer is the client (those headers are ignored).
+   */
+  trustProxy?: string[] | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataCentreDatabases = parseDataCentreDatabases(e.DATA_CENTRE_DATABASES ?? '');
+  const trustProxy = e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY);
   // npm runs workspace scripts inside the package; paths are meant from where the command was typed.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -196,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: true,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    trustProxy,
   };
 }
 
@@ -225,6 +234,29 @@ export function parseDataCentreDatabases(text: string): Record<string, string> {
     mapping[name] = url;
   }
   return mapping;
+}
+
+/** proxy-addr's names for private ranges, beside addresses and CIDR ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the load balancers' addresses, CIDR ranges or proxy-addr's range names, separated by
+ * commas. Neither "true" (believe any sender) nor a number of hops (Fastify refuses those: a client
+ * reaching the server directly could then claim any address and escape the sign-in limits).
+ */
+function parseTrustProxy(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (proxyRangeNames.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  if (entries.every(valid)) return entries;
+  throw new ConfigError(
+    'Invalid configuration:\n  TRUST_PROXY: the addresses or CIDR ranges of the load balancers in front, separated by commas (e.g. 10.0.0.0/8)',
+  );
 }
 
 /** A JWT secret generated once and kept in the data directory, so tokens survive restarts. */

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/helpers.ts';
@@ -15,6 +16,14 @@ describe('app shell', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Store Console</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build leaves beside each text file: its brotli and gzip forms.
+    const script = `${'console.log("the console");\n'.repeat(200)}`;
+    writeFileSync(join(webDist, 'assets', 'app-def456.js'), script);
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(script));
+    const page = readFileSync(join(webDist, 'index.html'));
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
     app = await testApp({ webDist });
   });
   afterAll(() => app.close());
@@ -35,6 +44,46 @@ describe('app shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await app.inject({ url: '/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed asset the browser accepts, once, with the same caching headers', async () => {
+    const script = readFileSync(join(webDist, 'assets', 'app-def456.js'), 'utf8');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Decoding once gives the file back: it was not compressed a second time on the way out.
+      expect(decode(response.rawPayload).toString()).toBe(script);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
+    const plain = await app.inject({ url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the console page compressed, still uncached and under the security headers', async () => {
+    const response = await app.inject({ url: '/stores', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Store Console</title>');
+  });
+
+  it('compresses JSON answers for a client that accepts it, and only for one', async () => {
+    const compressed = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const document = JSON.parse(gunzipSync(compressed.rawPayload).toString());
+    expect(document.paths).toHaveProperty(['/api/v1/token']);
+    const plain = await app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(document);
   });
 
   it('answers unknown API paths with the error shape, not the console', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +64,13 @@ export type App = FastifyInstance & {
   /** Graceful shutdown (SIGTERM): see Lifecycle.shutdown. */
   shutdown(graceSeconds: number): Promise<void>;
 };
+
+/**
+ * Text answers (JSON, HTML, CSS, JS, XML, SVG) are compressed; binary ones (archives, images,
+ * octet-stream uploads and downloads) are sent as they are. The console's built files come
+ * pre-compressed from the build (static `preCompressed`), so they are never compressed twice.
+ */
+const compressibleTypes = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/javascript(?:;|$)/;
 
 /**
  * Security headers of the console (and the API): a strict CSP the built console works with (its
@@ -185,6 +193,12 @@ export async function buildApp(
   });
 
   await app.register(fastifyHelmet, consoleSecurityHeaders(config));
+  // Responses only: request bodies stay plain (a compressed body could expand past the body limit).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    customTypes: compressibleTypes,
+    globalDecompression: false,
+  });
   app.addHook('onRequest', cdnOriginServesFilesOnly(ctx));
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
@@ -240,6 +254,8 @@ export async function buildApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -89,10 +89,11 @@ export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
     });
   };
   return async (app) => {
-    app.get('/cdn/:storeId/*', { exposeHeadRoute: false }, serve);
+    // Sent byte for byte (no compression): Content-Length, ranges and the metered size are the file's.
+    app.get('/cdn/:storeId/*', { exposeHeadRoute: false, compress: false }, serve);
     // HEAD is declared, not derived: fastify's derived HEAD reads a streamed body to its end (and
     // so would meter it) and drops the Content-Length. Left out of the API document, as derived ones are.
-    app.head('/cdn/:storeId/*', { schema: { hide: true } }, serve);
+    app.head('/cdn/:storeId/*', { schema: { hide: true }, compress: false }, serve);
   };
 }
 

@@ -61,6 +61,23 @@ describe('stored XSS through the CDN (issue 9)', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('sends store files byte for byte, never compressed, with their own length', async () => {
+    const text = 'a line of a store file\n'.repeat(200);
+    const admin = await bearer(app, 'admin');
+    await upload(app, admin, store.id, 'notes.txt', text);
+    await upload(app, admin, store.id, 'export.csv', text);
+    for (const path of ['notes.txt', 'export.csv']) {
+      const response = await app.inject({
+        url: `/cdn/${store.storeId}/${path}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-length']).toBe(String(text.length));
+      expect(response.body).toBe(text);
+    }
+  });
+
   it('gives the console and the API strict security headers', async () => {
     for (const url of ['/', '/stores/1/gateway?ticket=abc', '/api/v1/users']) {
       const response = await app.inject({ url, headers: partner });

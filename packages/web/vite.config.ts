@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 /** The API (and its WebSockets) and the CDN files are served by the server; the console proxies them. */
@@ -20,7 +21,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

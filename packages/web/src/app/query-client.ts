@@ -15,3 +15,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The console's one client: the providers hand it to React, and route loaders start queries in it. */
+export const queryClient = createQueryClient();

@@ -2,10 +2,11 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  DrawerHeader,
+  type DrawerHeaderProps,
   type MantineColorsTuple,
-  ModalHeader,
-  Notification,
+  type MantineThemeComponent,
+  type ModalHeaderProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 /**
@@ -27,6 +28,11 @@ function withDarkerShade9(name: 'indigo' | 'blue', shade9: string): MantineColor
   return [s0, s1, s2, s3, s4, s5, s6, s7, s8, shade9];
 }
 
+/** A component's default props, checked against its props type. */
+function defaults<Props>(defaultProps: Partial<Props>): MantineThemeComponent {
+  return { defaultProps };
+}
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Filled buttons, badges and links take shade 8: indigo 8 is 5.7:1 on white (shade 6, 4.3:1).
@@ -40,11 +46,13 @@ export const theme = createTheme({
     indigo: withDarkerShade9('indigo', '#2f44ad'),
     blue: withDarkerShade9('blue', '#145591'),
   },
+  // Plain objects rather than `Component.extend(...)`, which would put those components' code in
+  // the entry and so on /login.
   components: {
     // A dialog's or a dock's header is no page banner: the shell's header is the only one.
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    ModalHeader: defaults<ModalHeaderProps>({ role: 'none' }),
+    DrawerHeader: defaults<DrawerHeaderProps>({ role: 'none' }),
+    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close notification' } }),
   },
 });
 

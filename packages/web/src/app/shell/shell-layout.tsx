@@ -1,6 +1,7 @@
+import './shell-styles.ts';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../ui/states.tsx';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
@@ -8,31 +9,59 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
+/**
+ * Notifications only follow a user's action, so their container (and its transitions) loads once
+ * the browser is idle after the shell shows, rather than before; one shown earlier waits in
+ * Mantine's store until then.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export function ShellLayout() {
+  const idle = useIdle();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader navOpened={navOpened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main menu">
-        <Sidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <AppBreadcrumbs pathname={pathname} />
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
+    <>
+      {idle && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
         </Suspense>
-      </AppShell.Main>
-      <AppShell.Footer>
-        <AppFooter />
-      </AppShell.Footer>
-    </AppShell>
+      )}
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        footer={{ height: 40 }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader navOpened={navOpened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Main menu">
+          <Sidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <AppBreadcrumbs pathname={pathname} />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        <AppShell.Footer>
+          <AppFooter />
+        </AppShell.Footer>
+      </AppShell>
+    </>
   );
 }

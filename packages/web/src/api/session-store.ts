@@ -75,18 +75,3 @@ export function readMfaDevice(username: string): string | null {
 export function storeMfaDevice(username: string, deviceToken: string): void {
   localStorage.setItem(mfaDeviceKey(username), deviceToken);
 }
-
-const loginNoticeKey = 'loginNotice';
-
-/** A message for the sign-in screen after the console restarts (e.g. after 2FA enrolment). */
-export function storeLoginNotice(message: string): void {
-  sessionStorage.setItem(loginNoticeKey, message);
-}
-
-export function readLoginNotice(): string | null {
-  return sessionStorage.getItem(loginNoticeKey);
-}
-
-export function clearLoginNotice(): void {
-  sessionStorage.removeItem(loginNoticeKey);
-}

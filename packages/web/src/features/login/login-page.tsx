@@ -2,7 +2,7 @@ import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { productName } from '@store-console/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearLoginNotice, readLoginNotice } from '../../api/session-store.ts';
+import { clearLoginNotice, readLoginNotice } from '../../api/login-notice.ts';
 import { LoadingState } from '../../ui/states.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import type { MfaChallenge, SignInResult } from './sign-in.ts';

@@ -1,5 +1,6 @@
-import type { Factor, MfaVerifyRequest, SignInForm } from '@store-console/contract';
+import { type Factor, type MfaVerifyRequest, type SignInForm, signInFormSchema } from '@store-console/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { requestPasswordToken } from '../../api/auth.ts';
 import { startSignIn, verifySecondFactor } from '../../api/identity.ts';
 import {
@@ -15,6 +16,36 @@ import {
 } from '../../api/session-store.ts';
 import { pickDataCentreId } from '../../app/session/pick-data-centre.ts';
 import { allDataCentresQuery, configsQuery, operatorQuery } from '../../app/session/session-queries.ts';
+import { applyServerErrors } from '../../ui/form/server-errors.ts';
+
+/**
+ * The sign-in flow, with the contract's schemas it validates by. The sign-in screen loads this
+ * module when its form is first used, so opening /login costs none of it (load-sign-in.ts).
+ */
+
+export type SignInFieldErrors = Partial<Record<keyof SignInForm, string>>;
+const signInFields = Object.keys(signInFormSchema.shape);
+
+/** The form checked by the contract's schema: the values to send, or the message of each field. */
+export function checkSignInForm(values: SignInForm): { values: SignInForm | null; errors: SignInFieldErrors } {
+  const parsed = signInFormSchema.safeParse(values);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: SignInFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { values: null, errors };
+}
+
+/** A 400's field errors placed on the form's fields, or null when none belongs to one. */
+export function serverFieldErrors(error: unknown, values: SignInForm): SignInFieldErrors | null {
+  const errors: SignInFieldErrors = {};
+  const collect: UseFormSetError<FieldValues> = (name, fieldError) => {
+    if (name === 'username' || name === 'password') errors[name] = fieldError.message;
+  };
+  return applyServerErrors(error, values, signInFields, collect) ? errors : null;
+}
 
 /** What the second-factor step needs: the pending sign-in and the operator's factors. */
 export interface MfaChallenge {
@@ -92,11 +123,6 @@ export async function completeSignIn(
     storeMfaDevice(challenge.credentials.username, proof.deviceToken);
     await openSession(challenge.credentials, proof.ipAccessToken, queryClient);
   });
-}
-
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (credentials: SignInForm) => signIn(credentials, queryClient) });
 }
 
 export function useCompleteSignIn(challenge: MfaChallenge) {

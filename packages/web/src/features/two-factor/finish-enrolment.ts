@@ -1,5 +1,5 @@
 import { identityMessages } from '@store-console/contract';
-import { storeLoginNotice } from '../../api/session-store.ts';
+import { storeLoginNotice } from '../../api/login-notice.ts';
 import { logout } from '../../app/session/logout.ts';
 
 /** Spec 2: after enrolling, the operator signs in again, this time with the second factor. */

@@ -1,27 +1,37 @@
-import { Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { storeAreaHandle } from '../features/stores/store-area.ts';
 import { FullPageLoader } from '../ui/states.tsx';
-import {
-  AuthenticatedLayout,
-  BackupsPage,
-  CdnStatsPage,
-  CredentialsList,
-  DashboardPage,
-  DataCentresPage,
-  EnvironmentsPage,
-  FirstStoreRedirect,
-  LoginPage,
-  NotAvailable,
-  StoreLayout,
-  StoreMissing,
-  StoresPage,
-  UsersPage,
-  VersionsPage,
-} from './lazy-pages.ts';
-import { RequireAuth } from './require-auth.tsx';
 import { HomeRedirect, RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * Every screen, and the shell itself, is its own chunk that the router loads (route `lazy`) as soon
+ * as a navigation starts: /login loads only what signing in needs, and a signed-in page fetches
+ * its screen together with the shell and the session's calls, not after them.
+ */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A screen given props by its route. */
+function screenElement(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const notAvailable = (title: string) =>
+  screenElement(async () => {
+    const { NotAvailable } = await import('../ui/not-available.tsx');
+    return <NotAvailable title={title} />;
+  });
+
+const firstStoreRedirect = (area: string) =>
+  screenElement(async () => {
+    const { FirstStoreRedirect } = await import('../ui/first-store-redirect.tsx');
+    return <FirstStoreRedirect area={area} />;
+  });
+
+const backupsPage = screen(() => import('../features/backups/backups-page.tsx').then((m) => m.BackupsPage));
 
 /** Per-store areas of spec 2 built by later issues; each route already has its place and title. */
 const laterStoreAreas: [path: string, title: string][] = [
@@ -36,11 +46,11 @@ const storeAreaRoutes: RouteObject[] = [
   // /stores/{id} alone is no page of the spec: like every unknown path it goes to the dashboard.
   { index: true, element: <Navigate to="/dashboard" replace /> },
   // The store header names the store; the area's heading says which page of it this is.
-  { path: 'backups', element: <BackupsPage />, handle: storeAreaHandle({ title: 'Backup' }) },
-  { path: 'backup/*', element: <BackupsPage />, handle: storeAreaHandle({ title: 'Backup' }) },
+  { path: 'backups', ...backupsPage, handle: storeAreaHandle({ title: 'Backup' }) },
+  { path: 'backup/*', ...backupsPage, handle: storeAreaHandle({ title: 'Backup' }) },
   {
     path: 'stats/*',
-    element: <CdnStatsPage />,
+    ...screen(() => import('../features/cdn-stats/cdn-stats-page.tsx').then((m) => m.CdnStatsPage)),
     handle: storeAreaHandle({
       failure: (storeDbId, reason) => `Failed to get CDN logs for store ${storeDbId}, reason: ${reason}`,
     }),
@@ -49,12 +59,15 @@ const storeAreaRoutes: RouteObject[] = [
     path: 'credentials',
     handle: storeAreaHandle({ title: 'Client Credentials', tabs: [{ path: 'list', label: 'Credentials' }] }),
     children: [
-      { path: 'list', element: <CredentialsList /> },
+      {
+        path: 'list',
+        ...screen(() => import('../features/credentials/credentials-list.tsx').then((m) => m.CredentialsList)),
+      },
       // Any other tab is sent to the first by the layout.
       { path: '*', element: null },
     ],
   },
-  ...laterStoreAreas.map(([path, title]) => ({ path, element: <NotAvailable title={title} /> })),
+  ...laterStoreAreas.map(([path, title]) => ({ path, ...notAvailable(title) })),
 ];
 
 const shellRoutes: RouteObject[] = [
@@ -62,51 +75,57 @@ const shellRoutes: RouteObject[] = [
   {
     element: <RequireRole roles={['SUPER_ADMIN']} />,
     children: [
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'datacentres', element: <DataCentresPage /> },
-      { path: 'users', element: <UsersPage /> },
+      {
+        path: 'dashboard',
+        ...screen(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
+      },
+      {
+        path: 'datacentres',
+        ...screen(() => import('../features/data-centres/data-centres-page.tsx').then((m) => m.DataCentresPage)),
+      },
+      { path: 'users', ...screen(() => import('../features/users/users-page.tsx').then((m) => m.UsersPage)) },
       // Peer environments to clone from, reached from the backups screen.
-      { path: 'stores/environments', element: <EnvironmentsPage /> },
+      {
+        path: 'stores/environments',
+        ...screen(() => import('../features/environments/environments-page.tsx').then((m) => m.EnvironmentsPage)),
+      },
     ],
   },
-  { path: 'stores', element: <StoresPage /> },
-  { path: 'stores/backups', element: <FirstStoreRedirect area="backups" /> },
-  { path: 'stores/stats', element: <StoreMissing /> },
-  { path: 'stores/credentials', element: <FirstStoreRedirect area="credentials" /> },
-  { path: 'stores/synchronization', element: <NotAvailable title="Synchronization" /> },
-  { path: 'stores/synchronization/settings', element: <NotAvailable title="Synchronization Settings" /> },
-  { path: 'stores/synchronization/sage', element: <NotAvailable title="Sage Data" /> },
-  { path: 'stores/gateway', element: <NotAvailable title="API Gateways" /> },
-  { path: 'stores/:storeId', element: <StoreLayout />, children: storeAreaRoutes },
-  { path: 'versions', element: <VersionsPage /> },
+  { path: 'stores', ...screen(() => import('../features/stores/stores-page.tsx').then((m) => m.StoresPage)) },
+  { path: 'stores/backups', ...firstStoreRedirect('backups') },
+  {
+    path: 'stores/stats',
+    ...screen(() => import('../features/stores/store-layout.tsx').then((m) => m.StoreMissing)),
+  },
+  { path: 'stores/credentials', ...firstStoreRedirect('credentials') },
+  { path: 'stores/synchronization', ...notAvailable('Synchronization') },
+  { path: 'stores/synchronization/settings', ...notAvailable('Synchronization Settings') },
+  { path: 'stores/synchronization/sage', ...notAvailable('Sage Data') },
+  { path: 'stores/gateway', ...notAvailable('API Gateways') },
+  {
+    path: 'stores/:storeId',
+    ...screen(() => import('../features/stores/store-layout.tsx').then((m) => m.StoreLayout)),
+    children: storeAreaRoutes,
+  },
+  { path: 'versions', ...screen(() => import('../features/versions/versions-page.tsx').then((m) => m.VersionsPage)) },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's chunks (and, signed in, the session) load.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
-      {
-        path: '/login',
-        element: (
-          <Suspense fallback={<FullPageLoader />}>
-            <LoginPage />
-          </Suspense>
-        ),
-      },
+      { path: '/login', ...screen(() => import('../features/login/login-page.tsx').then((m) => m.LoginPage)) },
       {
         path: '/',
-        element: <RequireAuth />,
-        children: [
-          {
-            element: (
-              <Suspense fallback={<FullPageLoader />}>
-                <AuthenticatedLayout />
-              </Suspense>
-            ),
-            children: shellRoutes,
-          },
-        ],
+        // The loader (session calls) and the shell load side by side, with the matched screen.
+        lazy: {
+          loader: () => import('./session/session-loader.ts').then((m) => m.sessionLoader),
+          Component: () => import('./shell/authenticated-layout.tsx').then((m) => m.AuthenticatedLayout),
+        },
+        children: shellRoutes,
       },
     ],
   },

@@ -2,10 +2,15 @@ import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@store-console/contract';
 import { IconChevronDown, IconCopy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { getAccessToken } from '../../api/session-store.ts';
+import { OnceOpened } from '../../ui/once-opened.tsx';
 import { logout } from '../session/logout.ts';
 import { useSession } from '../session/session-context.ts';
-import { SettingsDrawer } from './settings-drawer.tsx';
+
+/** The settings (profile form, 2FA enrolment) load when first opened, not with every screen. */
+const loadSettingsDrawer = () => import('./settings-drawer.tsx');
+const SettingsDrawer = lazy(() => loadSettingsDrawer().then((m) => ({ default: m.SettingsDrawer })));
 
 /** Puts the token on the clipboard where the page may; otherwise shows the token itself. */
 async function copyToken(): Promise<void> {
@@ -27,7 +32,8 @@ export function AccountMenu() {
   const [settingsOpened, settings] = useDisclosure(false);
   return (
     <>
-      <Menu position="bottom-end" width={200} shadow="md">
+      {/* Opening the menu starts loading the settings, so they are there by the time they are chosen. */}
+      <Menu position="bottom-end" width={200} shadow="md" onOpen={() => void loadSettingsDrawer()}>
         <Menu.Target>
           <Button
             variant="subtle"
@@ -52,7 +58,9 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+      <OnceOpened opened={settingsOpened}>
+        <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+      </OnceOpened>
     </>
   );
 }

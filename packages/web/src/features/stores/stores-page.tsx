@@ -1,25 +1,33 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { defaultSort, pageSizes, type Store, storeSortFields } from '@store-console/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StoreListParams } from '../../api/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
+import { OnceOpened } from '../../ui/once-opened.tsx';
 import { EmptyState } from '../../ui/states.tsx';
-import { CreateStoreModal } from './create-store-modal.tsx';
-import { DeleteStoreDialog } from './delete-store-dialog.tsx';
-import { EditStoreDock } from './edit-store-dock.tsx';
-import { type PendingStatusAction, StatusActionDialog } from './status-action-dialog.tsx';
+import type { PendingStatusAction } from './status-action-dialog.tsx';
 import { storeColumns } from './store-columns.tsx';
 import { StoreDetails, storeDetailsId } from './store-details.tsx';
 import { StoreFilterSelects } from './store-filter-selects.tsx';
 import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStoreFilters } from './store-filters.ts';
-import { StoreLogsDialog } from './store-logs-dialog.tsx';
 import { StoresSummary } from './stores-summary.tsx';
 import { useStoreList } from './use-stores.ts';
+
+/** The forms and dialogs load when first opened (OnceOpened), not with the list. */
+const CreateStoreModal = lazy(() => import('./create-store-modal.tsx').then((m) => ({ default: m.CreateStoreModal })));
+const EditStoreDock = lazy(() => import('./edit-store-dock.tsx').then((m) => ({ default: m.EditStoreDock })));
+const DeleteStoreDialog = lazy(() =>
+  import('./delete-store-dialog.tsx').then((m) => ({ default: m.DeleteStoreDialog })),
+);
+const StatusActionDialog = lazy(() =>
+  import('./status-action-dialog.tsx').then((m) => ({ default: m.StatusActionDialog })),
+);
+const StoreLogsDialog = lazy(() => import('./store-logs-dialog.tsx').then((m) => ({ default: m.StoreLogsDialog })));
 
 const listDefaults: ListDefaults = { size: pageSizes.default, sort: defaultSort, sortFields: storeSortFields };
 
@@ -149,16 +157,26 @@ export function StoresPage() {
       }}
       tableMinWidth={900}
     >
-      <CreateStoreModal opened={createOpened} onClose={create.close} dataCentreId={dataCentreId} />
-      <EditStoreDock store={editing} opened={editOpened} onClose={edit.close} />
-      <DeleteStoreDialog
-        store={deleting}
-        opened={deleteOpened}
-        onClose={confirmDelete.close}
-        isSuperAdmin={isSuperAdmin}
-      />
-      <StatusActionDialog pending={pendingAction} opened={actionOpened} onClose={confirmAction.close} />
-      <StoreLogsDialog store={logsOf} opened={logsOpened} onClose={logs.close} />
+      <OnceOpened opened={createOpened}>
+        <CreateStoreModal opened={createOpened} onClose={create.close} dataCentreId={dataCentreId} />
+      </OnceOpened>
+      <OnceOpened opened={editOpened}>
+        <EditStoreDock store={editing} opened={editOpened} onClose={edit.close} />
+      </OnceOpened>
+      <OnceOpened opened={deleteOpened}>
+        <DeleteStoreDialog
+          store={deleting}
+          opened={deleteOpened}
+          onClose={confirmDelete.close}
+          isSuperAdmin={isSuperAdmin}
+        />
+      </OnceOpened>
+      <OnceOpened opened={actionOpened}>
+        <StatusActionDialog pending={pendingAction} opened={actionOpened} onClose={confirmAction.close} />
+      </OnceOpened>
+      <OnceOpened opened={logsOpened}>
+        <StoreLogsDialog store={logsOf} opened={logsOpened} onClose={logs.close} />
+      </OnceOpened>
     </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { Store } from '@store-console/contract';
 import {
   IconApi,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ActionHint } from '../../ui/action-hint.tsx';
 
 interface StoreRowActionsProps {
   store: Store;
@@ -22,11 +23,11 @@ interface StoreRowActionsProps {
 
 function LinkAction({ label, name, to, icon }: { label: string; name: string; to: string; icon: ReactNode }) {
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
+    <ActionHint label={label}>
       <ActionIcon component={Link} to={to} variant="subtle" aria-label={`${label} ${name}`}>
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </ActionHint>
   );
 }
 
@@ -44,11 +45,11 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }
         to={`${base}/backup`}
         icon={<IconDatabaseExport size={18} aria-hidden />}
       />
-      <Tooltip label="Edit" withArrow openDelay={300}>
+      <ActionHint label="Edit">
         <ActionIcon variant="subtle" aria-label={`Edit ${store.name}`} onClick={onEdit} disabled={deleted}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </ActionHint>
       <LinkAction
         label="Sync"
         name={store.name}
@@ -67,7 +68,7 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }
         to={`${base}/gateway`}
         icon={<IconApi size={18} aria-hidden />}
       />
-      <Tooltip label={deleteNeedsPassword ? 'Delete (asks for your password)' : 'Delete'} withArrow openDelay={300}>
+      <ActionHint label={deleteNeedsPassword ? 'Delete (asks for your password)' : 'Delete'}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -79,7 +80,7 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </ActionHint>
     </Group>
   );
 }

@@ -51,7 +51,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const current = parseSort(sort);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped={!details} highlightOnHover verticalSpacing="xs">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -1,16 +1,31 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Country flags as SVG files (country-flag-icons): emoji flags need a colour emoji font, which many
- * desktops lack, and then show as two boxes. Each flag is its own small asset, fetched only when shown.
+ * desktops lack, and then show as two boxes. Each flag is its own small asset, fetched only when
+ * shown; the map of their URLs (a few KB, in every shell) loads after the first render, and the
+ * flag's box is kept meanwhile so nothing moves when it shows.
  */
-const flagUrls: Record<string, string> = import.meta.glob('../../../../node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
+let flagUrls: Map<string, string> | null = null;
+const loadFlagUrls = () =>
+  import('./flag-urls.ts').then((m) => {
+    flagUrls = m.flagUrls;
+    return m.flagUrls;
+  });
 
-function flagUrl(code: string): string | undefined {
-  const upper = code.trim().toUpperCase();
-  return flagUrls[`../../../../node_modules/country-flag-icons/3x2/${upper}.svg`];
+function useFlagUrls(): Map<string, string> | null {
+  const [urls, setUrls] = useState(flagUrls);
+  useEffect(() => {
+    if (urls) return;
+    let current = true;
+    void loadFlagUrls().then((loaded) => {
+      if (current) setUrls(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [urls]);
+  return urls;
 }
 
 interface CountryFlagProps {
@@ -22,15 +37,19 @@ interface CountryFlagProps {
 
 /** The flag of an ISO 3166-1 alpha-2 code, named by the code for assistive technology unless decorative. */
 export function CountryFlag({ code, height = 14, decorative = false }: CountryFlagProps) {
-  const url = flagUrl(code);
+  const urls = useFlagUrls();
+  const upper = code.trim().toUpperCase();
+  const width = Math.round((height * 3) / 2);
+  if (!urls) return <span style={{ display: 'inline-block', width, height, verticalAlign: 'middle' }} />;
+  const url = urls.get(upper);
   if (!url) return null;
   return (
     <img
       src={url}
-      alt={decorative ? '' : code.toUpperCase()}
-      title={code.toUpperCase()}
+      alt={decorative ? '' : upper}
+      title={upper}
       height={height}
-      width={Math.round((height * 3) / 2)}
+      width={width}
       style={{ verticalAlign: 'middle', borderRadius: 2 }}
     />
   );

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { form, passwords, testApp, until } from '../test/helpers.ts';
+import { heldSignIn } from '../test/held-sign-in.ts';
+import { passwords, testApp, until } from '../test/helpers.ts';
 import { cloneTemplate, ensurePostgresTemplate, waitForNoSessions } from '../test/template.ts';
 import { type App, buildApp } from './app.ts';
 import { work } from './platform/jobs.ts';
@@ -57,35 +57,6 @@ function watchOutput(child: ChildProcess) {
         child.once('exit', (code) => reject(new Error(`exited (${code}) before ${pattern}:\n${output}`)));
       }),
   };
-}
-
-/** A sign-in whose headers the server has (it answered 100 Continue), its body held back until `send`. */
-async function heldSignIn(port: number) {
-  const { payload } = form({ grant_type: 'password', username: 'admin@example.com', password: passwords.admin });
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/v1/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'content-length': Buffer.byteLength(payload),
-      expect: '100-continue',
-    },
-  });
-  const answer = new Promise<{ status: number; body: { access_token?: string } }>((resolve, reject) => {
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    request.on('error', reject);
-  });
-  await new Promise<void>((resolve) => request.once('continue', resolve));
-  return { answer, send: () => request.end(payload) };
 }
 
 describe('shutdown of a server process', { timeout: 180_000 }, () => {

@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { sessionLiveCondition } from './modules/auth/sessions.ts';
+import { sessionLiveUntil } from './modules/auth/sessions.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
@@ -212,7 +212,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const guard = createGuard(ctx, {
-    operatorSession: operatorSessionLookup(ctx, sessionLiveCondition()),
+    operatorSession: await operatorSessionLookup(ctx, sessionLiveUntil()),
     clientCredential: (id) => credentialForToken(ctx, id),
   });
   const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, consoleBasic, form, passwords, refresh, signIn, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { users } from '../users/schema.ts';
+import { operatorsChanged } from '../users/session-lookup.ts';
 
 describe('sign-in and tokens', () => {
   let app: App;
@@ -126,10 +127,13 @@ describe('sign-in and tokens', () => {
     const headers = await bearer(app, 'partner');
     expect((await app.inject({ url: '/api/v1/data_centers', headers })).statusCode).toBe(200);
     await app.ctx.db.update(users).set({ sessionVersion: 1 }).where(eq(users.username, 'partner@example.com'));
+    // As every write that ends sessions does after its commit: the remembered session is dropped.
+    await operatorsChanged(app.ctx);
     const revoked = await app.inject({ url: '/api/v1/data_centers', headers });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().reason).toBe('SESSION_REVOKED');
     await app.ctx.db.update(users).set({ sessionVersion: 0 }).where(eq(users.username, 'partner@example.com'));
+    await operatorsChanged(app.ctx);
   });
 
   it('serves the configs the console reads after sign-in', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { consoleClient, identityMessages, messages, type TokenResponse } from '@store-console/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, lt } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
+import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -160,6 +161,7 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
     return { kind: 'ok' as const, row };
   });
   if (outcome.kind === 'reused') {
+    await sessionsEnded(ctx);
     throw AppError.unauthorized('Refresh token was already used; the session has been revoked', 'REFRESH_TOKEN_REUSED');
   }
   if (outcome.kind === 'invalid')
@@ -181,6 +183,15 @@ export async function revokeRefreshToken(ctx: Context, token: string): Promise<v
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await sessionsEnded(ctx);
+}
+
+/**
+ * After a commit that revoked refresh tokens: every replica forgets the sessions it remembered as
+ * live (users/session-lookup.ts), this one before the call returns.
+ */
+function sessionsEnded(ctx: Context): Promise<void> {
+  return tableChanged(ctx.pubsub, getTableName(refreshTokens));
 }
 
 /** A live session: some token of the family is still unrevoked (logout and reuse revoke them all). */

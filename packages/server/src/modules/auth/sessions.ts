@@ -27,15 +27,16 @@ export async function recordAttempt(db: DbOrTx, key: string, address: string, su
 }
 
 /**
- * Whether an operator's session (refresh family) is live: not revoked, not expired. A condition for
- * the guard's one lookup of the operator (users/session-lookup.ts), on its placeholders `userId`,
- * `familyId` and `now`, found through the family's index.
+ * Until when an operator's session (refresh family) is live: the latest expiry of its tokens not
+ * revoked (null when every one is), so it is live while that lies ahead. An expression for the
+ * guard's one lookup of the operator (users/session-lookup.ts), on its placeholders `userId` and
+ * `familyId`, found through the family's index. Revocation only ever moves it back (logout and
+ * reuse revoke the whole family); a refresh moves it forward.
  */
-export function sessionLiveCondition(): SQL<boolean> {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${and(
+export function sessionLiveUntil(): SQL<Date | null> {
+  return sql<Date | null>`(SELECT max(${refreshTokens.expiresAt}) FROM ${refreshTokens} WHERE ${and(
     eq(refreshTokens.familyId, sql.placeholder('familyId')),
     eq(refreshTokens.userId, sql.placeholder('userId')),
     isNull(refreshTokens.revokedAt),
-    gt(refreshTokens.expiresAt, sql.placeholder('now')),
-  )})`;
+  )})`.mapWith(refreshTokens.expiresAt);
 }

@@ -6,6 +6,7 @@ import { logLine } from '../../platform/logs.ts';
 import { sendVerificationEmail } from '../identity/email-verification.ts';
 import { appendLog, type OperatorJob, operatorInFlight, operatorQueue } from './lifecycle.ts';
 import { users } from './schema.ts';
+import { operatorsChanged } from './session-lookup.ts';
 
 /**
  * The identity side of an operator change. Each action is idempotent: a retry after a crash
@@ -34,6 +35,7 @@ export async function runOperatorJob(ctx: Context, job: OperatorJob): Promise<vo
   }
   // delete: sessions were revoked when the deletion was requested; now remove the identity.
   await ctx.db.delete(users).where(eq(users.id, operator.id));
+  await operatorsChanged(ctx);
 }
 
 export async function registerOperatorJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {

@@ -25,6 +25,7 @@ import { hasSecondFactor } from '../identity/factors.ts';
 import { proveSecondFactor } from '../identity/mfa-service.ts';
 import { appendLog, revokeSessions, transitionOperator } from './lifecycle.ts';
 import { users } from './schema.ts';
+import { operatorsChanged } from './session-lookup.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -266,6 +267,8 @@ export async function updateOperator(
       return updated;
     })
     .catch((error: unknown) => conflictOnUsername(error, values.username));
+  // Role, data centre and username are what every request's sign-in check reads; sessions may have ended.
+  await operatorsChanged(ctx);
   if (!row) throw AppError.notFound(`Operator ${values.id} not found`);
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, row.id));
   return toOperator(fresh ?? row);
@@ -286,4 +289,5 @@ export async function deleteOperator(ctx: Context, caller: SignedIn, id: number)
     );
     await revokeSessions(tx, id);
   });
+  await operatorsChanged(ctx);
 }

@@ -425,6 +425,15 @@ async function main() {
       body: new URLSearchParams({ token: onA.refresh_token }).toString(),
     });
     expectStatus(revoke, 200, 'sign-out through b');
+    // b refuses at once; c, which remembered the live session a moment ago, as soon as b's message
+    // reaches it (well inside the 5 s a remembered session is trusted at most).
+    expectStatus(await call(b.base, '/api/v1/data_centers', { headers: bearer(onA) }), 401, 'signed out, on b');
+    await until(
+      'the signed-out session refused by c once the message arrives',
+      async () => (await call(c.base, '/api/v1/data_centers', { headers: bearer(onA) })).status,
+      (status) => status === 401,
+      { timeoutMs: 3_000, intervalMs: 50 },
+    );
     for (const replica of [b, c]) {
       const refused = await call(replica.base, '/api/v1/data_centers', { headers: bearer(onA) });
       expectStatus(refused, 401, `the signed-out session on ${replica.name}`);

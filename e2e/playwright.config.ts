@@ -46,7 +46,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/main.ts',
+    // The production start: the built server (`npm run build` first, as `npm test` does).
+    command: 'npm run start',
     cwd: resolve(import.meta.dirname, '../packages/server'),
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,

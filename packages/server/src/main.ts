@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { copyBuiltPgliteTemplate } from './platform/db-template.ts';
 import { demoAccounts, type SeedResult, seedDemoData } from './seed.ts';
 
 async function main() {
@@ -13,6 +14,8 @@ async function main() {
     }
     throw error;
   }
+  // A new embedded database starts from the build's migrated template instead of initdb.
+  if (!config.databaseUrl) await copyBuiltPgliteTemplate(config.dataDir);
   const seeding: { result: SeedResult } = { result: { seeded: false } };
   // Seeded before any worker starts: the demo stores' jobs then find them settled (no race).
   const app = await buildApp(config, {

@@ -1,21 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  utimesSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../src/platform/db.ts';
-import { startJobs } from '../src/platform/jobs.ts';
+import { migrateInto, templateHash } from '../src/platform/db-template.ts';
 
 /**
  * The migrated template every test database is cloned from: the SQL migrations and pg-boss's
@@ -24,52 +13,8 @@ import { startJobs } from '../src/platform/jobs.ts';
  * test app seeds its own (a handful of rows).
  */
 
-const migrationsFolder = resolve(import.meta.dirname, '../migrations');
-const require = createRequire(import.meta.url);
-
 /** Templates not used for this long are dropped (PostgreSQL) or deleted (PGlite tarballs). */
 const staleAfterMs = 24 * 3600 * 1000;
-
-/** A short hash of everything the template's content depends on: migrations and the two engines' versions. */
-export function templateHash(): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(migrationsFolder)) {
-    hash.update(relative(migrationsFolder, file));
-    hash.update(readFileSync(file));
-  }
-  hash.update(`pg-boss@${packageVersion('pg-boss')}`);
-  hash.update(`pglite@${packageVersion('@electric-sql/pglite')}`);
-  return hash.digest('hex').slice(0, 12);
-}
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** The version in a package's package.json, found from its entry point (some packages do not export package.json). */
-function packageVersion(name: string): string {
-  let folder = dirname(require.resolve(name));
-  while (folder !== dirname(folder)) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest)) {
-      const parsed: { name?: string; version?: string } = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (parsed.name === name && parsed.version) return parsed.version;
-    }
-    folder = dirname(folder);
-  }
-  throw new Error(`no package.json found for ${name}`);
-}
-
-/** Migrations and pg-boss's schema applied to an opened, empty database. */
-async function migrateInto(options: { url?: string; dataDir: null }) {
-  const database = await openDatabase(options);
-  const jobs = await startJobs(database, { supervise: false });
-  await jobs.stop({ graceful: false });
-  return database;
-}
 
 // ---- PGlite: a dumped data directory, cached as a tarball in the system's temporary folder
 

@@ -1,5 +1,5 @@
 import { SQL, sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type Job, type Db as JobDb, PgBoss, type WorkOptions } from 'pg-boss';
+import { fromDrizzle, fromPglite, type Job, type Db as JobDb, PgBoss, type Queue, type WorkOptions } from 'pg-boss';
 import { rowsOf } from './data-plane.ts';
 import type { Database, Tx } from './db.ts';
 import { loggableError } from './logging.ts';
@@ -13,17 +13,44 @@ export type Jobs = PgBoss;
  */
 export const jobTiming = { heartbeatSeconds: 20, superviseSeconds: 10 } as const;
 
+/**
+ * How workers find jobs. A job sent to a queue wakes its workers at once, on every replica, through
+ * PostgreSQL's LISTEN/NOTIFY (in-process on PGlite), so they poll only as a backstop for what sends
+ * no notification: a retry once its back-off has passed, a dead letter, a notification lost while
+ * the listener reconnected. Lifecycle backstops stay within the consoles' 10 s list polling; where
+ * the listener cannot be set up (a transaction-pooling PgBouncer), workers poll at the fallback.
+ */
+export const workerPolling = {
+  lifecycle: { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 },
+  /** Sent by a schedule (which notifies too) or once at start; nobody waits on them. */
+  housekeeping: { pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 60 },
+} as const;
+
 /** The durable job queue, stored in the same database as everything else. */
 export async function startJobs(database: Database, options: { supervise: boolean }): Promise<Jobs> {
   const supervision = {
     supervise: options.supervise,
     schedule: options.supervise,
     superviseIntervalSeconds: jobTiming.superviseSeconds,
+    // The monitor pass is also what retries a dead worker's job (heartbeat and expiry).
     monitorIntervalSeconds: jobTiming.superviseSeconds,
+    // Job flows (dependencies between jobs) are not used here; pg-boss checks them every 5 s.
+    flowIntervalSeconds: 300,
+    // Schedules are checked every 30 s (the default) and their jobs sent within 15 s of that.
+    cronWorkerIntervalSeconds: 15,
+    useListenNotify: true,
+    // PGlite runs PostgreSQL single-user, without autovacuum: the check could only ever warn there.
+    monitorVacuum: !database.pglite,
   };
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
-    : new PgBoss({ connectionString: database.url ?? undefined, max: 4, ...supervision });
+    : new PgBoss({
+        connectionString: database.url ?? undefined,
+        max: 4,
+        // The listener's own check that it still listens; TCP keep-alive notices a dead link too.
+        notifyHeartbeatIntervalMs: 30_000,
+        ...supervision,
+      });
   boss.on('error', (error: unknown) => console.error('job queue error', loggableError(asError(error))));
   await boss.start();
   return boss;
@@ -36,6 +63,22 @@ function asError(error: unknown): unknown {
   const copy = new Error(error.message);
   copy.stack = 'stack' in error && typeof error.stack === 'string' ? error.stack : copy.stack;
   return copy;
+}
+
+/**
+ * Creates a queue or brings an existing one (made by an earlier version) to these settings, with
+ * NOTIFY on send, and puts it in pg-boss's queue cache (see cacheQueue).
+ */
+export async function ensureQueue(
+  jobs: Jobs,
+  name: string,
+  options: Pick<Queue, 'policy' | 'retryLimit' | 'expireInSeconds'> = {},
+): Promise<void> {
+  const { policy, ...updatable } = { ...options, notify: true };
+  await jobs.createQueue(name, { ...updatable, ...(policy ? { policy } : {}) });
+  // A queue's policy is fixed once it exists; the rest follows this version.
+  await jobs.updateQueue(name, updatable);
+  await cacheQueue(jobs, name);
 }
 
 export type QueueTuning = {
@@ -75,7 +118,7 @@ export async function registerLifecycleQueue<T extends object>(
   },
 ): Promise<void> {
   const deadLetter = `${spec.name}.failed`;
-  await jobs.createQueue(deadLetter);
+  await ensureQueue(jobs, deadLetter);
   const retryDelay = spec.tuning.retryDelay ?? 2;
   const heartbeatSeconds =
     spec.tuning.heartbeatSeconds === undefined ? jobTiming.heartbeatSeconds : spec.tuning.heartbeatSeconds;
@@ -85,21 +128,32 @@ export async function registerLifecycleQueue<T extends object>(
     retryBackoff: retryDelay > 0,
     expireInSeconds: spec.tuning.expireInSeconds ?? spec.expireInSeconds,
     deadLetter,
+    notify: true,
   };
   await jobs.createQueue(spec.name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
   // An existing queue keeps the settings it was created with unless told otherwise.
   await jobs.updateQueue(spec.name, { ...settings, heartbeatSeconds });
   await cacheQueue(jobs, spec.name);
-  await cacheQueue(jobs, deadLetter);
   const known = lifecycleQueues.get(jobs) ?? new Set<string>();
   known.add(spec.name).add(deadLetter);
   lifecycleQueues.set(jobs, known);
   if (!spec.tuning.work) return;
-  await work<T>(jobs, spec.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-    for (const job of batch) await spec.run(job.data);
-  });
-  await work<T>(jobs, deadLetter, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-    for (const job of batch) await spec.failed(job.data);
+  await workUntilEmpty(jobs, spec.name, spec.run);
+  await workUntilEmpty(jobs, deadLetter, spec.failed);
+}
+
+/**
+ * A lifecycle worker: after each job it looks again at once, so a backlog (jobs sent while no worker
+ * listened, several sent together) drains without waiting out the backstop between two jobs.
+ */
+async function workUntilEmpty<T extends object>(jobs: Jobs, queue: string, run: (data: T) => Promise<void>) {
+  const worker: { id?: string } = {};
+  worker.id = await work<T>(jobs, queue, workerPolling.lifecycle, async (batch) => {
+    try {
+      for (const job of batch) await run(job.data);
+    } finally {
+      if (worker.id) jobs.notifyWorker(worker.id);
+    }
   });
 }
 
@@ -125,7 +179,10 @@ export function observeJobs(jobs: Jobs, observer: JobObserver): void {
 export async function work<T extends object | null = object, R = unknown>(
   jobs: Jobs,
   queue: string,
-  options: Pick<WorkOptions, 'pollingIntervalSeconds' | 'batchSize' | 'localConcurrency'>,
+  options: Pick<
+    WorkOptions,
+    'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'batchSize' | 'localConcurrency'
+  >,
   handler: (batch: Job<T>[]) => Promise<R>,
 ): Promise<string> {
   return jobs.work<T, R>(queue, { ...options }, async (batch) => {

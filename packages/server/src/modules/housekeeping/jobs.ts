@@ -1,5 +1,5 @@
 import type { Context } from '../../platform/context.ts';
-import { work } from '../../platform/jobs.ts';
+import { ensureQueue, work, workerPolling } from '../../platform/jobs.ts';
 import { purgeExpiredAuthRecords } from '../auth/service.ts';
 import { sweepBackups } from '../backups/jobs.ts';
 import { sweepStores } from '../stores/jobs.ts';
@@ -25,14 +25,14 @@ export async function sweepLifecycles(ctx: Context) {
  * hourly; the sweeper every minute and once at start, so a restart settles what a crash left.
  */
 export async function registerHousekeepingJobs(ctx: Context, options: { schedule: boolean }) {
-  await ctx.jobs.createQueue(purgeAuthRecordsQueue);
-  await work(ctx.jobs, purgeAuthRecordsQueue, {}, async () => {
+  await ensureQueue(ctx.jobs, purgeAuthRecordsQueue);
+  await work(ctx.jobs, purgeAuthRecordsQueue, workerPolling.housekeeping, async () => {
     const purged = await purgeExpiredAuthRecords(ctx);
     return purged;
   });
   // At most one sweep queued and one running across replicas; more requests meanwhile are dropped.
-  await ctx.jobs.createQueue(sweepQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
-  await work(ctx.jobs, sweepQueue, { pollingIntervalSeconds: 2 }, async () => {
+  await ensureQueue(ctx.jobs, sweepQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
+  await work(ctx.jobs, sweepQueue, workerPolling.housekeeping, async () => {
     const swept = await sweepLifecycles(ctx);
     if (swept.operators + swept.stores + swept.backups > 0) console.warn('lifecycle sweeper resumed', swept);
     return swept;

@@ -108,6 +108,9 @@ export async function openDatabase(options: {
   }
   const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    // PostgreSQL's 128 MB buffer pool is all resident in PGlite's memory; on disk the system's page
+    // cache keeps the files anyway, so 32 MB spares ~100 MiB of resident memory.
+    ...(options.dataDir ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite);

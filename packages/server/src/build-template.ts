@@ -1,4 +1,4 @@
-import { writeBuiltPgliteTemplate } from './platform/db-template.ts';
+import { writeBuiltPgliteTemplate } from './platform/db-template-build.ts';
 
 // Run by the server's build, on the built code: the migrated PGlite a fresh start begins from.
 const path = await writeBuiltPgliteTemplate();

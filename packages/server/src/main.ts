@@ -1,7 +1,6 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { copyBuiltPgliteTemplate } from './platform/db-template.ts';
-import { demoAccounts, type SeedResult, seedDemoData } from './seed.ts';
+import type { SeedResult } from './seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,8 +13,13 @@ async function main() {
     }
     throw error;
   }
-  // A new embedded database starts from the build's migrated template instead of initdb.
-  if (!config.databaseUrl) await copyBuiltPgliteTemplate(config.dataDir);
+  // A new embedded database starts from a copy of the build's migrated template instead of initdb;
+  // the copy (the kernel creating files, mostly) runs while the server's modules load.
+  const [, { buildApp }, { demoAccounts, seedDemoData }] = await Promise.all([
+    config.databaseUrl ? false : copyBuiltPgliteTemplate(config.dataDir),
+    import('./app.ts'),
+    import('./seed.ts'),
+  ]);
   const seeding: { result: SeedResult } = { result: { seeded: false } };
   // Seeded before any worker starts: the demo stores' jobs then find them settled (no race).
   const app = await buildApp(config, {

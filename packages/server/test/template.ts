@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrateInto, templateHash } from '../src/platform/db-template.ts';
+import { templateHash } from '../src/platform/db-template.ts';
+import { migrateInto } from '../src/platform/db-template-build.ts';
 
 /**
  * The migrated template every test database is cloned from: the SQL migrations and pg-boss's

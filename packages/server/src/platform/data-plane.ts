@@ -102,7 +102,17 @@ export async function provisionStoreSchema(db: Db, storeDbId: number): Promise<v
   const schema = storeSchemaName(storeDbId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${provisionLockSpace}, ${storeDbId})`);
-    for (const statement of commerceTables(schema)) await tx.execute(sql.raw(statement));
+    // Provisioned already (the demo seed provisions before the CREATE job runs, a job runs twice):
+    // every statement would be a no-op, at the cost of a DDL round each.
+    const present = await tx.execute(sql`
+      SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = ${schema}
+        AND tablename IN (${sql.join(
+          commerceTableNames.map((name) => sql`${name}`),
+          sql`, `,
+        )})`);
+    if (Number(rowsOf(present)[0]?.n) < commerceTableNames.length) {
+      for (const statement of commerceTables(schema)) await tx.execute(sql.raw(statement));
+    }
     await makeKeysDeferrable(tx, storeDbId);
   });
 }

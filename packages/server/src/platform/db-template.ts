@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { openDatabase } from './db.ts';
-import { startJobs } from './jobs.ts';
 
 /**
  * A migrated, empty database (the SQL migrations and pg-boss's schema, no rows) made once and
  * copied for every new database instead of migrating it again. On PGlite it also spares initdb,
  * 2–3 s of a fresh start: the production build leaves a migrated PGlite data directory beside the
- * built server, and a start whose database does not exist yet begins from a copy of it. The tests
- * keep their own templates (test/template.ts).
+ * built server (db-template-build.ts), and a start whose database does not exist yet begins from a
+ * copy of it. The tests keep their own templates (test/template.ts). Only Node's own modules here:
+ * the start copies the template while the server's modules load.
  */
 
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 /** Part of the build's output, beside the built server: a start through tsx (dev) has none. */
-const builtTemplate = resolve(import.meta.dirname, '../pglite-template');
-const builtTemplateHash = `${builtTemplate}.hash`;
+export const builtTemplate = resolve(import.meta.dirname, '../pglite-template');
+export const builtTemplateHash = `${builtTemplate}.hash`;
 const require = createRequire(import.meta.url);
 
 /** A short hash of everything the template's content depends on: migrations and the two engines' versions. */
@@ -51,30 +50,6 @@ function packageVersion(name: string): string {
     folder = dirname(folder);
   }
   throw new Error(`no package.json found for ${name}`);
-}
-
-/** Migrations and pg-boss's schema applied to a new, empty database (PGlite in memory when dataDir is null). */
-export async function migrateInto(options: { url?: string; dataDir: string | null }) {
-  const database = await openDatabase(options);
-  const jobs = await startJobs(database, { supervise: false });
-  await jobs.stop({ graceful: false });
-  return database;
-}
-
-/** Run by the server's build, on the built code: the migrated PGlite data directory, then its hash. */
-export async function writeBuiltPgliteTemplate(): Promise<string> {
-  const building = `${builtTemplate}.partial`;
-  await rm(building, { recursive: true, force: true });
-  await rm(builtTemplateHash, { force: true });
-  await mkdir(building, { recursive: true });
-  // openDatabase keeps PGlite's files in <dataDir>/pglite.
-  const database = await migrateInto({ dataDir: building });
-  await database.close();
-  await rm(builtTemplate, { recursive: true, force: true });
-  await rename(join(building, 'pglite'), builtTemplate);
-  await rm(building, { recursive: true, force: true });
-  await writeFile(builtTemplateHash, `${templateHash()}\n`);
-  return builtTemplate;
 }
 
 /**

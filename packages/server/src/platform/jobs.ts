@@ -91,6 +91,8 @@ export type QueueTuning = {
 
 /** Lifecycle queues (and their dead-letter queues) per queue instance: where the sweeper looks for live jobs. */
 const lifecycleQueues = new WeakMap<Jobs, Set<string>>();
+/** The settings each lifecycle queue was last given, per queue instance. */
+const appliedSettings = new WeakMap<Jobs, Map<string, string>>();
 
 /**
  * pg-boss looks a queue up in its cache before sending and reads the database when it misses, on
@@ -118,7 +120,6 @@ export async function registerLifecycleQueue<T extends object>(
   },
 ): Promise<void> {
   const deadLetter = `${spec.name}.failed`;
-  await ensureQueue(jobs, deadLetter);
   const retryDelay = spec.tuning.retryDelay ?? 2;
   const heartbeatSeconds =
     spec.tuning.heartbeatSeconds === undefined ? jobTiming.heartbeatSeconds : spec.tuning.heartbeatSeconds;
@@ -130,10 +131,19 @@ export async function registerLifecycleQueue<T extends object>(
     deadLetter,
     notify: true,
   };
-  await jobs.createQueue(spec.name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
-  // An existing queue keeps the settings it was created with unless told otherwise.
-  await jobs.updateQueue(spec.name, { ...settings, heartbeatSeconds });
-  await cacheQueue(jobs, spec.name);
+  // Registered again with the same settings (the app registers its queues before the demo seed and
+  // again with workers after it): the queues are as they should be already.
+  const applied = appliedSettings.get(jobs) ?? new Map<string, string>();
+  appliedSettings.set(jobs, applied);
+  const fingerprint = JSON.stringify({ settings, heartbeatSeconds });
+  if (applied.get(spec.name) !== fingerprint) {
+    await ensureQueue(jobs, deadLetter);
+    await jobs.createQueue(spec.name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
+    // An existing queue keeps the settings it was created with unless told otherwise.
+    await jobs.updateQueue(spec.name, { ...settings, heartbeatSeconds });
+    await cacheQueue(jobs, spec.name);
+    applied.set(spec.name, fingerprint);
+  }
   const known = lifecycleQueues.get(jobs) ?? new Set<string>();
   known.add(spec.name).add(deadLetter);
   lifecycleQueues.set(jobs, known);

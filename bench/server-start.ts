@@ -1,0 +1,273 @@
+// Server start and idle cost. A fresh start (empty DATA_DIR, embedded PGlite, demo data seeded) of
+// the production start (`npm start` of the server: node on the built JavaScript) against the old
+// start (tsx compiling the TypeScript at every start), interleaved A B A B, timed from spawn to the
+// "running at" line printed once the server listens, with the CPU and memory of the whole process
+// tree then. Then an idle production server for 30 s: its transactions per second (on PGlite
+// counted by a preloaded hook, bench/pglite-count.mjs; on PostgreSQL, when one answers, from
+// pg_stat_database), its CPU and its memory. What an idle server still runs: pg-boss's supervisor
+// every 10 s (how a dead worker's job is retried within about 30 s) and the lifecycle workers'
+// backstop polls every 10 s (retries and dead letters send no notification), about 2 a second.
+// Run: npx tsx bench/server-start.ts [rounds]   (builds the contract and the server first)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..');
+const serverDir = join(root, 'packages/server');
+const rounds = Number(process.argv[2] ?? 3);
+const settleSeconds = 10;
+const idleSeconds = 30;
+const goals = { startSeconds: 3, idleTransactionsPerSecond: 2.5, idleRssMiB: 320 };
+
+console.log('building the contract and the server…');
+execFileSync('npm', ['run', 'build', '-w', '@store-console/contract', '-w', '@store-console/server'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const productionStart: string = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.start;
+const starts = { production: productionStart, tsx: 'tsx src/main.ts' } as const;
+type Start = keyof typeof starts;
+
+type Server = { child: ChildProcess; lines: string[]; next: (pattern: RegExp) => Promise<RegExpMatchArray> };
+
+/** Spawns a start command in its own process group (so the whole tree is measured and stopped). */
+function launch(command: string, env: Record<string, string | undefined>): Server {
+  const base: Record<string, string | undefined> = { ...process.env };
+  delete base.DATABASE_URL;
+  const child = spawn('sh', ['-c', `exec ${command}`], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...base,
+      PATH: [join(serverDir, 'node_modules/.bin'), join(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const lines: string[] = [];
+  const waiting: { pattern: RegExp; done: (m: RegExpMatchArray) => void; fail: (e: Error) => void }[] = [];
+  let buffered = '';
+  const onData = (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts) {
+      lines.push(line);
+      for (const w of [...waiting]) {
+        const match = line.match(w.pattern);
+        if (match) {
+          waiting.splice(waiting.indexOf(w), 1);
+          w.done(match);
+        }
+      }
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w.fail(new Error(`server exited (${code}):\n${lines.join('\n')}`));
+  });
+  const next = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((done, fail) => {
+      waiting.push({ pattern, done, fail });
+    });
+  return { child, lines, next };
+}
+
+async function stop(server: Server): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The process and its descendants, from /proc. */
+function tree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i] as number) ?? []));
+  return all;
+}
+
+function rssMiB(pid: number): number {
+  let kib = 0;
+  for (const p of tree(pid)) {
+    try {
+      kib += Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kib / 1024;
+}
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU seconds (user + system) the process tree has used so far. */
+function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of tree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+const running = /running at http:\/\/localhost:(\d+)/;
+
+type StartResult = { seconds: number; cpu: number; rss: number };
+
+async function freshStart(kind: Start): Promise<StartResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-start-'));
+  const started = performance.now();
+  const server = launch(starts[kind], { DATA_DIR: dataDir });
+  try {
+    await server.next(running);
+    const seconds = (performance.now() - started) / 1000;
+    const pid = server.child.pid as number;
+    return { seconds, cpu: cpuSeconds(pid), rss: rssMiB(pid) };
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const row = (what: string, measured: string, goal: string, ok: boolean) =>
+  console.log(`| ${what} | ${measured} | ${goal} | ${ok ? 'ok' : 'MISS'}`);
+
+// ---- fresh starts, interleaved
+const results: Record<Start, StartResult[]> = { production: [], tsx: [] };
+for (let round = 0; round < rounds; round++) {
+  for (const kind of ['production', 'tsx'] as const) {
+    const result = await freshStart(kind);
+    results[kind].push(result);
+    console.log(
+      `  round ${round + 1} ${kind.padEnd(10)} ${result.seconds.toFixed(2)} s, CPU ${result.cpu.toFixed(2)} s, ${result.rss.toFixed(0)} MiB`,
+    );
+  }
+}
+
+// ---- an idle production server
+async function idle(
+  label: string,
+  env: Record<string, string | undefined>,
+  transactionsSoFar: (server: Server) => Promise<number>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-idle-'));
+  const server = launch(starts.production, { DATA_DIR: dataDir, ...env });
+  try {
+    await server.next(running);
+    const pid = server.child.pid as number;
+    // The demo seed's jobs run first; idle is what follows them.
+    await new Promise((done) => setTimeout(done, settleSeconds * 1000));
+    const before = { transactions: await transactionsSoFar(server), cpu: cpuSeconds(pid), at: performance.now() };
+    await new Promise((done) => setTimeout(done, idleSeconds * 1000));
+    const after = { transactions: await transactionsSoFar(server), cpu: cpuSeconds(pid), at: performance.now() };
+    const seconds = (after.at - before.at) / 1000;
+    const perSecond = (after.transactions - before.transactions) / seconds;
+    const cpu = ((after.cpu - before.cpu) / seconds) * 100;
+    const rss = rssMiB(pid);
+    row(
+      `Idle server, ${label} (was 18 transactions/s)`,
+      `${perSecond.toFixed(2)} transactions/s over ${seconds.toFixed(0)} s; CPU ${cpu.toFixed(1)} %`,
+      `≤ ${goals.idleTransactionsPerSecond} transactions/s`,
+      perSecond <= goals.idleTransactionsPerSecond,
+    );
+    return rss;
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const counter = pathToFileURL(join(root, 'bench/pglite-count.mjs')).href;
+const pgliteCount = async (server: Server) => {
+  const reply = server.next(/^pglite-transactions (\d+)$/);
+  process.kill(server.child.pid as number, 'SIGUSR2');
+  return Number((await reply)[1]);
+};
+
+console.log('\n| What | Measured | Goal |');
+console.log('|---|---|---|');
+const production = median(results.production.map((r) => r.seconds));
+const tsx = median(results.tsx.map((r) => r.seconds));
+const productionRss = median(results.production.map((r) => r.rss));
+const tsxRss = median(results.tsx.map((r) => r.rss));
+const productionCpu = median(results.production.map((r) => r.cpu));
+const tsxCpu = median(results.tsx.map((r) => r.cpu));
+row(
+  'Server start, fresh (empty DATA_DIR, PGlite, demo data)',
+  `built JS ${production.toFixed(2)} s vs tsx ${tsx.toFixed(2)} s (${(production / tsx).toFixed(2)}×, median of ${rounds}); ` +
+    `CPU ${productionCpu.toFixed(1)} vs ${tsxCpu.toFixed(1)} s; memory at listening ${productionRss.toFixed(0)} vs ${tsxRss.toFixed(0)} MiB`,
+  `≤ ${goals.startSeconds} s`,
+  production <= goals.startSeconds,
+);
+
+const pgliteRss = await idle('PGlite', { NODE_OPTIONS: `--import=${counter}` }, pgliteCount);
+row(
+  'Idle server memory, PGlite (RSS; was 450–570 MiB)',
+  `${pgliteRss.toFixed(0)} MiB`,
+  `≤ ${goals.idleRssMiB} MiB`,
+  pgliteRss <= goals.idleRssMiB,
+);
+
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+try {
+  await admin.connect();
+} catch {
+  console.log(`(no PostgreSQL answers at ${new URL(postgresUrl).host}: the idle server on PostgreSQL is not measured)`);
+  process.exit(0);
+}
+const database = `sc_bench_idle_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE ${database}`);
+try {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  const committed = async () => {
+    const { rows } = await admin.query<{ n: string }>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+      [database],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  const rss = await idle('PostgreSQL', { DATABASE_URL: url.toString() }, committed);
+  console.log(
+    `  idle server on PostgreSQL: ${rss.toFixed(0)} MiB RSS (the server process; PostgreSQL's own not counted)`,
+  );
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}

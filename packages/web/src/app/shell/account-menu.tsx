@@ -59,7 +59,7 @@ export function AccountMenu() {
         </Menu.Dropdown>
       </Menu>
       <OnceOpened opened={settingsOpened}>
-        <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+        {(shown) => <SettingsDrawer opened={shown} onClose={settings.close} />}
       </OnceOpened>
     </>
   );

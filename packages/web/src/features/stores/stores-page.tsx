@@ -158,24 +158,26 @@ export function StoresPage() {
       tableMinWidth={900}
     >
       <OnceOpened opened={createOpened}>
-        <CreateStoreModal opened={createOpened} onClose={create.close} dataCentreId={dataCentreId} />
+        {(shown) => <CreateStoreModal opened={shown} onClose={create.close} dataCentreId={dataCentreId} />}
       </OnceOpened>
       <OnceOpened opened={editOpened}>
-        <EditStoreDock store={editing} opened={editOpened} onClose={edit.close} />
+        {(shown) => <EditStoreDock store={editing} opened={shown} onClose={edit.close} />}
       </OnceOpened>
       <OnceOpened opened={deleteOpened}>
-        <DeleteStoreDialog
-          store={deleting}
-          opened={deleteOpened}
-          onClose={confirmDelete.close}
-          isSuperAdmin={isSuperAdmin}
-        />
+        {(shown) => (
+          <DeleteStoreDialog
+            store={deleting}
+            opened={shown}
+            onClose={confirmDelete.close}
+            isSuperAdmin={isSuperAdmin}
+          />
+        )}
       </OnceOpened>
       <OnceOpened opened={actionOpened}>
-        <StatusActionDialog pending={pendingAction} opened={actionOpened} onClose={confirmAction.close} />
+        {(shown) => <StatusActionDialog pending={pendingAction} opened={shown} onClose={confirmAction.close} />}
       </OnceOpened>
       <OnceOpened opened={logsOpened}>
-        <StoreLogsDialog store={logsOf} opened={logsOpened} onClose={logs.close} />
+        {(shown) => <StoreLogsDialog store={logsOf} opened={shown} onClose={logs.close} />}
       </OnceOpened>
     </ListScreen>
   );

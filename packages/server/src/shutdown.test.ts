@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { heldSignIn } from '../test/held-sign-in.ts';
-import { passwords, testApp, until } from '../test/helpers.ts';
+import { passwords, replicaOf, testApp, until } from '../test/helpers.ts';
 import { cloneTemplate, ensurePostgresTemplate, waitForNoSessions } from '../test/template.ts';
-import { type App, buildApp } from './app.ts';
+import type { App } from './app.ts';
 import { work } from './platform/jobs.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -125,7 +125,7 @@ describe.runIf(serverUrl)('a job still running when the grace period ends', { ti
         (n) => n === 1,
       );
 
-      second = await buildApp({ ...first.ctx.config, dataDir: mkdtempSync(join(tmpdir(), 'sc-replica-')) });
+      second = await replicaOf(first);
       const ranOnSecond: string[] = [];
       const secondJobs = second.ctx.jobs;
       await first.shutdown(1);

@@ -106,6 +106,11 @@ export async function bearer(app: App, who: 'admin' | 'partner'): Promise<{ auth
   return { authorization: `Bearer ${tokens.access_token}` };
 }
 
+/** Another app on `app`'s database, as a second replica would be built, with a data folder of its own. */
+export function replicaOf(app: App): Promise<App> {
+  return buildApp({ ...app.ctx.config, dataDir: mkdtempSync(join(tmpdir(), 'sc-replica-')) });
+}
+
 export function form(values: Record<string, string>) {
   return {
     payload: new URLSearchParams(values).toString(),

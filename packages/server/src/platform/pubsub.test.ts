@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp, until } from '../../test/helpers.ts';
-import { type App, buildApp } from '../app.ts';
+import { bearer, replicaOf, testApp, until } from '../../test/helpers.ts';
+import type { App } from '../app.ts';
 import { onTableChanged, tableChanged } from './cache-invalidation.ts';
 import { maxPayloadBytes } from './pubsub.ts';
 
@@ -147,7 +144,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pub/sub across two app instances 
   beforeAll(async () => {
     first = await testApp();
     // A second installation process on the same database (a replica), as main.ts would build it.
-    second = await buildApp({ ...first.ctx.config, dataDir: mkdtempSync(join(tmpdir(), 'sc-replica-')) });
+    second = await replicaOf(first);
   });
   afterAll(async () => {
     await second?.close();

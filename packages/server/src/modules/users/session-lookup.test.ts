@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consoleBasic, form, passwords, signIn, testApp } from '../../../test/helpers.ts';
-import { type App, buildApp } from '../../app.ts';
+import { consoleBasic, form, passwords, replicaOf, signIn, testApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (app: App, token: string) => app.inject({ url: '/api/v1/users', headers: auth(token) });
@@ -65,7 +62,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('remembered sessions on two replic
   beforeAll(async () => {
     first = await testApp();
     // A second installation process on the same database, as main.ts would build it.
-    second = await buildApp({ ...first.ctx.config, dataDir: mkdtempSync(join(tmpdir(), 'sc-replica-')) });
+    second = await replicaOf(first);
   });
   afterAll(async () => {
     await second?.close();

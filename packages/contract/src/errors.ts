@@ -19,17 +19,22 @@ export const errorCodes = {
   wrongPassword: '4033-wrong-password',
   notFound: '4041-not-found',
   conflict: '4091-conflict',
+  gatewayDisabled: '4095-gateway-disabled',
   alreadyEnrolled: '4092-already-enrolled',
   maxFactors: '4093-max-factors',
   payloadTooLarge: '4131-payload-too-large',
   uriTooLong: '4141-uri-too-long',
   unsupportedMediaType: '4151-unsupported-media-type',
   rangeNotSatisfiable: '4161-range-not-satisfiable',
+  transformFailed: '4221-transform-failed',
   rateLimited: '4291-rate-limited',
   internal: '5001-internal',
   environmentUnreachable: '5021-environment-unreachable',
   environmentError: '5022-environment-error',
+  upstreamError: '5023-upstream-error',
+  responseTransformFailed: '5024-response-transform-failed',
   notReady: '5031-not-ready',
+  upstreamTimeout: '5041-upstream-timeout',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

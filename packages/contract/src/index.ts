@@ -11,6 +11,7 @@ export * from './data-centres.ts';
 export * from './erp-types.ts';
 export * from './errors.ts';
 export * from './format.ts';
+export * from './gateway.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './ids.ts';

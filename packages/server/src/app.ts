@@ -32,6 +32,8 @@ import { environmentRoutes } from './modules/environments/routes.ts';
 import { watchErpTypes } from './modules/erp-types/queries.ts';
 import { erpTypeRoutes } from './modules/erp-types/routes.ts';
 import { ensureErpTypes } from './modules/erp-types/service.ts';
+import { registerGatewayJobs } from './modules/gateway/jobs.ts';
+import { gatewayRoutes } from './modules/gateway/routes.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
@@ -153,6 +155,7 @@ export async function buildApp(
     await registerStoreJobs(ctx, { work });
     await registerCdnJobs(ctx, { work });
     await registerBackupJobs(ctx, { work });
+    await registerGatewayJobs(ctx, { work });
   };
   // Replicas starting together on an empty database: one seeds, the others then find it seeded.
   await database.exclusively(async () => {
@@ -234,6 +237,7 @@ export async function buildApp(
       await api.register(cdnApiRoutes(ctx, scope));
       await api.register(backupRoutes(ctx, scope));
       await api.register(environmentRoutes(ctx, guard));
+      await api.register(gatewayRoutes(ctx, guard, scope));
     },
     { prefix: apiPrefix },
   );

@@ -6,6 +6,7 @@ export * from './modules/client-credentials/schema.ts';
 export * from './modules/data-centres/schema.ts';
 export * from './modules/environments/schema.ts';
 export * from './modules/erp-types/schema.ts';
+export * from './modules/gateway/schema.ts';
 export * from './modules/identity/schema.ts';
 export * from './modules/stores/schema.ts';
 export * from './modules/users/schema.ts';

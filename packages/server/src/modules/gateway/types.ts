@@ -1,0 +1,61 @@
+import type {
+  CapturePolicy,
+  GatewayContentType,
+  InterfaceParts,
+  OperationDefinition,
+  OperationRef,
+  Transform,
+  TransformType,
+} from '@store-console/contract';
+import type { StoredConnection, StoredSecrets } from './schema.ts';
+
+/**
+ * The seams between the gateway's parts: the integrations service resolves what to run, the
+ * transforms run steps, execution calls the upstream and writes the exchange log.
+ */
+
+/** Everything execution needs about one operation of one store's integration, secrets opened. */
+export type ResolvedOperation = {
+  store: { id: number; storeId: string; statusType: string };
+  gateway: { enabled: boolean; settings: Record<string, string> };
+  integration: {
+    id: number;
+    name: string;
+    enabled: boolean;
+    parts: InterfaceParts;
+    connection: StoredConnection;
+    secrets: StoredSecrets;
+    settings: Record<string, string>;
+    capture: CapturePolicy;
+  };
+  operation: {
+    name: string;
+    enabled: boolean;
+    /** True when the store overrides the catalogue's definition. */
+    override: boolean;
+    ref: OperationRef;
+    definition: OperationDefinition;
+    /** The catalogue levels' settings merged with the override's (most specific wins). */
+    settings: Record<string, string>;
+  };
+};
+
+/** A body moving through the transforms: text, and what it is. */
+export type Payload = { body: string; contentType: GatewayContentType | string };
+
+export type TransformStepResult = {
+  index: number;
+  type: TransformType;
+  description: string;
+  output: string | null;
+  contentType: string;
+  durationMs: number;
+  error: string | null;
+};
+
+export type TransformRun =
+  | { ok: true; output: Payload; steps: TransformStepResult[] }
+  | { ok: false; steps: TransformStepResult[]; failedStep: number; error: string };
+
+/** Runs steps in order; a failing step stops the run and says which step and why. */
+export type RunTransforms = (transforms: Transform[], input: Payload) => Promise<TransformRun>;

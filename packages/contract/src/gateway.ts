@@ -316,7 +316,25 @@ export const integrationSchema = interfacePartsSchema.extend({
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
-/** POST /gateway/integrations/{storeId}[/{integration}]: create (no path name) or update. */
+/**
+ * POST /gateway/integrations/{storeId}/{integration}: creates or updates the integration the path
+ * names (body.integration must equal it); with `?mode=create` (the console's Add form) an existing
+ * name is refused with 409 `gatewayTexts.duplicateIntegration`.
+ */
+export const saveIntegrationQuerySchema = z.strictObject({
+  mode: z.enum(['create', 'upsert']).default('upsert'),
+});
+
+/**
+ * Integration settings whose name says they are secret (clientSecret, password…) are sealed at rest
+ * and read back as this mask; saving the mask keeps the stored value, an empty value clears it.
+ */
+export const gatewaySecretMask = '********';
+export function isSecretSettingName(name: string): boolean {
+  return /secret|password/i.test(name);
+}
+
+/** The integration payload (spec 7): storeId, integration, enabled, interface parts, connection, settings. */
 export const saveIntegrationSchema = z.strictObject({
   storeId: idSchema,
   integration: gatewayNameSchema,

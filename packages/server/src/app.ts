@@ -32,6 +32,8 @@ import { environmentRoutes } from './modules/environments/routes.ts';
 import { watchErpTypes } from './modules/erp-types/queries.ts';
 import { erpTypeRoutes } from './modules/erp-types/routes.ts';
 import { ensureErpTypes } from './modules/erp-types/service.ts';
+import { ensureGatewayCatalogue } from './modules/gateway/catalogue-seed.ts';
+import { watchGatewayCatalogue } from './modules/gateway/catalogue-service.ts';
 import { registerGatewayJobs } from './modules/gateway/jobs.ts';
 import { gatewayRoutes } from './modules/gateway/routes.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
@@ -148,6 +150,7 @@ export async function buildApp(
   // The small tables every page of stores names, kept in memory, dropped on any replica's change.
   await watchDataCentres(ctx);
   await watchErpTypes(ctx);
+  await watchGatewayCatalogue(ctx);
   // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
   await cleanAbandonedWork(config.dataDir);
   const registerJobs = async (work: boolean) => {
@@ -160,6 +163,7 @@ export async function buildApp(
   // Replicas starting together on an empty database: one seeds, the others then find it seeded.
   await database.exclusively(async () => {
     await ensureErpTypes(ctx);
+    await ensureGatewayCatalogue(ctx);
     await registerJobs(false);
     await options.beforeWorkers?.(ctx);
   });

@@ -53,6 +53,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, 'S3_PREFIX must be like env/prod/')
     .optional(),
   TRUST_PROXY: z.string().trim().min(1).optional(),
+  GATEWAY_AZURE_AD_URL: z
+    .url({ protocol: /^https?$/, message: 'GATEWAY_AZURE_AD_URL must be an http(s) URL' })
+    .optional(),
+  GATEWAY_BUSINESS_CENTRAL_URL: z
+    .url({ protocol: /^https?$/, message: 'GATEWAY_BUSINESS_CENTRAL_URL must be an http(s) URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -132,6 +138,12 @@ export type Config = {
    * are believed. Unset: the connection's peer is the client (those headers are ignored).
    */
   trustProxy?: string[] | undefined;
+  /**
+   * Where a Business Central store's automatic integrations point: the Azure AD token service and
+   * the Business Central API. Unset: Microsoft's public addresses (modules/gateway/business-central.ts).
+   */
+  gatewayAzureAdUrl?: string | undefined;
+  gatewayBusinessCentralUrl?: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -205,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     trustProxy,
+    gatewayAzureAdUrl: e.GATEWAY_AZURE_AD_URL,
+    gatewayBusinessCentralUrl: e.GATEWAY_BUSINESS_CENTRAL_URL,
   };
 }
 

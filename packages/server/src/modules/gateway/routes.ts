@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { integrationRoutes } from './integration-routes.ts';
 
 /** Every gateway route under /api/v1/gateway: the catalogue, store gateways, execution, logs, preview. */
-export function gatewayRoutes(_ctx: Context, _guard: Guard, _scope: Scope): FastifyPluginAsyncZod {
-  return async (_app) => {};
+export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(catalogueRoutes(ctx, guard));
+    await app.register(integrationRoutes(ctx, scope));
+  };
 }

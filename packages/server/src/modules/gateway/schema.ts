@@ -64,6 +64,8 @@ export type StoredSecrets = {
   accessToken?: string;
   refreshToken?: string;
   clientKey?: string;
+  /** Integration settings with secret names (contract `isSecretSettingName`), read back masked. */
+  settings?: Record<string, string>;
 };
 
 export const gatewayIntegrations = pgTable(

@@ -14,7 +14,11 @@ import type { StoredConnection, StoredSecrets } from './schema.ts';
  * transforms run steps, execution calls the upstream and writes the exchange log.
  */
 
-/** Everything execution needs about one operation of one store's integration, secrets opened. */
+/**
+ * Everything execution needs about one operation of one store's integration, secrets opened (the
+ * integration's secret settings are merged into `integration.settings`). Placeholders take
+ * `placeholderValues(resolved)` (resolve.ts): catalogue < store gateway < integration < override.
+ */
 export type ResolvedOperation = {
   store: { id: number; storeId: string; statusType: string };
   gateway: { enabled: boolean; settings: Record<string, string> };
@@ -37,6 +41,10 @@ export type ResolvedOperation = {
     definition: OperationDefinition;
     /** The catalogue levels' settings merged with the override's (most specific wins). */
     settings: Record<string, string>;
+    /** The catalogue levels' settings alone (provider … operation merged): defaults below the store's. */
+    catalogueSettings: Record<string, string>;
+    /** The override's settings alone ({} without one): above everything else. */
+    overrideSettings: Record<string, string>;
   };
 };
 

@@ -6,6 +6,7 @@ import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../pl
 import type { Database } from '../../platform/db.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { erpTypeCode } from '../erp-types/queries.ts';
+import { ensureBusinessCentralIntegrations } from '../gateway/business-central.ts';
 import {
   appendStoreLog,
   inFlightStatus,
@@ -73,10 +74,11 @@ async function runStep(ctx: Context, job: StoreJob, store: StoreRow): Promise<vo
       await measure(ctx, data, store);
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} ready`);
       if ((await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode) {
+        await ensureBusinessCentralIntegrations(ctx, store, by);
         await appendStoreLog(
           ctx.db,
           store.id,
-          'Business Central follow-up: order integration VERSION_2 set up; gateway integration to be configured',
+          'Business Central follow-up: order integration VERSION_2 set up; gateway integrations ActiveDirectory and BusinessCentral added (their settings are to be filled)',
         );
       }
       await moveTo(ctx.db, store.id, await settledStatus(ctx.db, store.id), by, 'Store created', {

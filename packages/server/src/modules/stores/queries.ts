@@ -226,3 +226,17 @@ export async function countStoresIn(db: DbOrTx, dataCentreId: number): Promise<n
   const [row] = await db.select({ n: count() }).from(stores).where(eq(stores.dataCentreId, dataCentreId));
   return row?.n ?? 0;
 }
+
+/** Of these stores, the ones the caller sees and that are not deleted (the gateway's list of stores). */
+export async function visibleLiveStoresAmong(
+  ctx: Context,
+  caller: SignedIn,
+  ids: number[],
+): Promise<Pick<StoreRow, 'id' | 'storeId' | 'name'>[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({ id: stores.id, storeId: stores.storeId, name: stores.name })
+    .from(stores)
+    .where(and(inArray(stores.id, ids), ne(stores.statusType, 'DELETED'), visibleTo(caller)))
+    .orderBy(stores.name, stores.id);
+}

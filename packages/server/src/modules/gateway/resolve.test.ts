@@ -98,19 +98,21 @@ describe('resolving an operation for execution', () => {
   });
 
   it('answers 404 with a clear message for what is missing', async () => {
+    // Called one at a time: a rejection is never left unawaited.
     const missing = [
-      resolveOperation(app.ctx, store, 'Nope', 'items'),
-      resolveOperation(app.ctx, store, 'BusinessCentral', 'nope'),
-      resolveOperationRef(app.ctx, store, {
-        provider: 'Sage',
-        product: 'X3',
-        version: 'V12',
-        interface: 'x',
-        operation: 'read',
-      }),
+      () => resolveOperation(app.ctx, store, 'Nope', 'items'),
+      () => resolveOperation(app.ctx, store, 'BusinessCentral', 'nope'),
+      () =>
+        resolveOperationRef(app.ctx, store, {
+          provider: 'Sage',
+          product: 'X3',
+          version: 'V12',
+          interface: 'x',
+          operation: 'read',
+        }),
     ];
     for (const attempt of missing) {
-      const error = await attempt.catch((e: unknown) => e);
+      const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ status: 404 });
     }

@@ -1,5 +1,5 @@
 import type { OperationRef } from '@store-console/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueOperation, catalogueSettings } from './catalogue-service.ts';
@@ -35,22 +35,38 @@ export function placeholderValues(resolved: ResolvedOperation): Record<string, s
   );
 }
 
+type Loaded = {
+  integration: IntegrationRow;
+  gateway: typeof gatewayStores.$inferSelect | null;
+  override: typeof gatewayOperations.$inferSelect | null;
+};
+
+/** The integration, the store's gateway and the operation's override: one query (execution's hot path). */
+async function load(ctx: Context, store: StoreOf, which: SQL | undefined, operationName: string) {
+  const [row] = await ctx.db
+    .select({ integration: gatewayIntegrations, gateway: gatewayStores, override: gatewayOperations })
+    .from(gatewayIntegrations)
+    .leftJoin(gatewayStores, eq(gatewayStores.storeId, gatewayIntegrations.storeId))
+    .leftJoin(
+      gatewayOperations,
+      and(eq(gatewayOperations.integrationId, gatewayIntegrations.id), eq(gatewayOperations.name, operationName)),
+    )
+    .where(and(eq(gatewayIntegrations.storeId, store.id), which))
+    .orderBy(asc(gatewayIntegrations.name))
+    .limit(1);
+  return row;
+}
+
 async function resolveFor(
   ctx: Context,
   store: StoreOf,
-  integration: IntegrationRow,
+  loaded: Loaded,
   operationName: string,
 ): Promise<ResolvedOperation> {
+  const { integration, gateway, override } = loaded;
   const parts = partsOf(integration);
   const ref: OperationRef = { ...parts, operation: operationName };
-  const [[gateway], [override], base] = await Promise.all([
-    ctx.db.select().from(gatewayStores).where(eq(gatewayStores.storeId, store.id)),
-    ctx.db
-      .select()
-      .from(gatewayOperations)
-      .where(and(eq(gatewayOperations.integrationId, integration.id), eq(gatewayOperations.name, operationName))),
-    catalogueOperation(ctx, ref),
-  ]);
+  const base = override ? undefined : await catalogueOperation(ctx, ref);
   const definition = override?.definition ?? base?.definition;
   if (!definition) {
     throw AppError.notFound(`Operation "${operationName}" not found in integration "${integration.name}"`);
@@ -74,7 +90,7 @@ async function resolveFor(
     operation: {
       name: operationName,
       enabled: override?.enabled ?? true,
-      override: override !== undefined,
+      override: override !== null,
       ref,
       definition,
       settings: mergeSettings(fromCatalogue, fromOverride),
@@ -91,12 +107,9 @@ export async function resolveOperation(
   integrationName: string,
   operationName: string,
 ): Promise<ResolvedOperation> {
-  const [integration] = await ctx.db
-    .select()
-    .from(gatewayIntegrations)
-    .where(and(eq(gatewayIntegrations.storeId, store.id), eq(gatewayIntegrations.name, integrationName)));
-  if (!integration) throw AppError.notFound(`Integration "${integrationName}" not found in store ${store.storeId}`);
-  return resolveFor(ctx, store, integration, operationName);
+  const loaded = await load(ctx, store, eq(gatewayIntegrations.name, integrationName), operationName);
+  if (!loaded) throw AppError.notFound(`Integration "${integrationName}" not found in store ${store.storeId}`);
+  return resolveFor(ctx, store, loaded, operationName);
 }
 
 /**
@@ -104,25 +117,22 @@ export async function resolveOperation(
  * ActiveDirectory integration for Business Central's token operations), the first by name if several.
  */
 export async function resolveOperationRef(ctx: Context, store: StoreOf, ref: OperationRef): Promise<ResolvedOperation> {
-  const [integration] = await ctx.db
-    .select()
-    .from(gatewayIntegrations)
-    .where(
-      and(
-        eq(gatewayIntegrations.storeId, store.id),
-        eq(gatewayIntegrations.provider, ref.provider),
-        eq(gatewayIntegrations.product, ref.product),
-        eq(gatewayIntegrations.version, ref.version),
-        eq(gatewayIntegrations.interface, ref.interface),
-      ),
-    )
-    .orderBy(asc(gatewayIntegrations.name))
-    .limit(1);
-  if (!integration) {
+  const loaded = await load(
+    ctx,
+    store,
+    and(
+      eq(gatewayIntegrations.provider, ref.provider),
+      eq(gatewayIntegrations.product, ref.product),
+      eq(gatewayIntegrations.version, ref.version),
+      eq(gatewayIntegrations.interface, ref.interface),
+    ),
+    ref.operation,
+  );
+  if (!loaded) {
     const wanted = [ref.provider, ref.product, ref.version, ref.interface].join(' ');
     throw AppError.notFound(`Store ${store.storeId} has no ${wanted} integration for ${ref.operation}`);
   }
-  return resolveFor(ctx, store, integration, ref.operation);
+  return resolveFor(ctx, store, loaded, ref.operation);
 }
 
 /** The access token an integration's access operation obtained, sealed, shared by every replica. */

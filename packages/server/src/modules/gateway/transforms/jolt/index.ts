@@ -1,7 +1,51 @@
 /**
- * JOLT (shift, default, remove, sort, cardinality, modify-*, chainr): implemented in this folder and
- * checked against JOLT's own fixtures in ../shared/conformance/jolt/. Replaced by the implementation.
+ * JOLT (https://github.com/bazaarvoice/jolt) in TypeScript: shift, default, remove, sort, cardinality and the
+ * modify operations, alone or chained. Checked against JOLT's own fixtures (./fixtures, see jolt.conformance.test.ts).
  */
-export function applyJolt(_spec: unknown, _input: unknown): unknown {
-  throw new Error('JOLT is not implemented yet');
+
+import { deepCopy, describe, isMap, JoltSpecError } from './json.js';
+import { buildShift } from './shift.js';
+
+export { JoltSpecError, JoltTransformError } from './json.js';
+
+type Operation = (input: unknown, context: unknown) => unknown;
+
+const OPERATIONS: Record<string, (spec: unknown) => Operation> = {
+  shift: (spec) => buildShift(spec),
+};
+
+/** Builds every step first (so a bad spec fails before any data moves), then runs them in order. */
+export function compileJolt(spec: unknown): (input: unknown, context?: unknown) => unknown {
+  const entries = Array.isArray(spec) ? spec : [spec];
+  const steps = entries.map((entry, index) => compileEntry(entry, Array.isArray(spec) ? index : null));
+  return (input, context = {}) => steps.reduce((data, step) => step(data, context), deepCopy(input));
+}
+
+/** `spec` is a chain `[{operation, spec}, …]` or a single `{operation, spec}`; the input is never modified. */
+export function applyJolt(spec: unknown, input: unknown, context?: unknown): unknown {
+  return compileJolt(spec)(input, context);
+}
+
+function compileEntry(entry: unknown, index: number | null): Operation {
+  const where = index === null ? '' : ` (step ${index + 1})`;
+  if (!isMap(entry)) throw new JoltSpecError(`expected {"operation": …, "spec": …}${where}, got ${describe(entry)}`);
+  const operation = entry.operation;
+  if (typeof operation !== 'string' || operation.trim() === '') {
+    throw new JoltSpecError(`"operation" should be a non-empty string${where}`);
+  }
+  const build = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+  if (!build) {
+    throw new JoltSpecError(
+      `unknown operation "${operation}"${where}; use one of ${Object.keys(OPERATIONS).join(', ')}`,
+    );
+  }
+  if (operation !== 'sort' && !Object.hasOwn(entry, 'spec')) {
+    throw new JoltSpecError(`operation "${operation}" needs a "spec"${where}`);
+  }
+  try {
+    return build(entry.spec);
+  } catch (error) {
+    if (error instanceof JoltSpecError && where) error.message = `${error.message}${where}`;
+    throw error;
+  }
 }

@@ -2,9 +2,12 @@
  * JOLT (https://github.com/bazaarvoice/jolt) in TypeScript: shift, default, remove, sort, cardinality and the
  * modify operations, alone or chained. Checked against JOLT's own fixtures (./fixtures, see jolt.conformance.test.ts).
  */
-
+import { buildCardinality } from './cardinality.js';
+import { buildDefault } from './default.js';
 import { deepCopy, describe, isMap, JoltSpecError } from './json.js';
+import { buildRemove } from './remove.js';
 import { buildShift } from './shift.js';
+import { sortJson } from './sort.js';
 
 export { JoltSpecError, JoltTransformError } from './json.js';
 
@@ -12,6 +15,10 @@ type Operation = (input: unknown, context: unknown) => unknown;
 
 const OPERATIONS: Record<string, (spec: unknown) => Operation> = {
   shift: (spec) => buildShift(spec),
+  default: (spec) => buildDefault(spec),
+  remove: (spec) => buildRemove(spec),
+  sort: () => sortJson,
+  cardinality: (spec) => buildCardinality(spec),
 };
 
 /** Builds every step first (so a bad spec fails before any data moves), then runs them in order. */

@@ -67,7 +67,6 @@ function processMap<E>(
   walked: WalkedPath,
   env: E,
 ): void {
-  const entries = Object.entries(map);
   const has = (key: string) => Object.hasOwn(map, key);
   if (strategy === 'availableLiterals' || strategy === 'availableLiteralsWithComputed') {
     for (const [key, child] of c.literals) if (has(key)) child.apply(key, some(map[key]), walked, env);
@@ -76,10 +75,10 @@ function processMap<E>(
     for (const [key, child] of c.literals) child.apply(key, has(key) ? some(map[key]) : ABSENT, walked, env);
   }
   if (strategy === 'computed' || strategy.endsWith('WithComputed')) {
-    for (const [key, value] of entries) applyComputed(c.computed, key, some(value), walked, env);
+    for (const [key, value] of Object.entries(map)) applyComputed(c.computed, key, some(value), walked, env);
   }
   if (strategy === 'conflict') {
-    for (const [key, value] of entries) applyLiteralOrComputed(c, key, some(value), walked, env);
+    for (const [key, value] of Object.entries(map)) applyLiteralOrComputed(c, key, some(value), walked, env);
   }
 }
 

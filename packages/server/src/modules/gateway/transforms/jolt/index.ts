@@ -5,6 +5,7 @@
 import { buildCardinality } from './cardinality.js';
 import { buildDefault } from './default.js';
 import { deepCopy, describe, isMap, JoltSpecError } from './json.js';
+import { buildModify } from './modify.js';
 import { buildRemove } from './remove.js';
 import { buildShift } from './shift.js';
 import { sortJson } from './sort.js';
@@ -19,6 +20,9 @@ const OPERATIONS: Record<string, (spec: unknown) => Operation> = {
   remove: (spec) => buildRemove(spec),
   sort: () => sortJson,
   cardinality: (spec) => buildCardinality(spec),
+  'modify-overwrite-beta': (spec) => buildModify(spec, 'overwrite'),
+  'modify-default-beta': (spec) => buildModify(spec, 'default'),
+  'modify-define-beta': (spec) => buildModify(spec, 'define'),
 };
 
 /** Builds every step first (so a bad spec fails before any data moves), then runs them in order. */

@@ -8,6 +8,7 @@ import {
   hasKey,
   isMap,
   JoltSpecError,
+  JoltTransformError,
   type JsonMap,
   type Opt,
   parseJavaInt,
@@ -27,6 +28,9 @@ export interface Traversal {
   /** Shift's write: a second value at the same place turns it into an array of both. */
   write(data: unknown, tree: JsonMap, walked: WalkedPath): void;
 }
+
+/** Indexes can come from input keys (`[&1]`); a key such as "999999999" must not allocate a huge array. */
+export const MAX_ARRAY_INDEX = 100_000;
 
 const EVALUATABLE = new Set(['literal', 'amp', 'dollar', 'transpose', 'array']);
 
@@ -109,6 +113,9 @@ function stepSet(kind: StepKind, tree: unknown, key: string, data: unknown): voi
       return;
     }
     const index = parseJavaInt(key) ?? 0;
+    if (index > MAX_ARRAY_INDEX) {
+      throw new JoltTransformError(`array index ${index} is above the limit of ${MAX_ARRAY_INDEX}`);
+    }
     while (tree.length <= index) tree.push(null);
     tree[index] = data;
   } else if (isMap(tree)) {

@@ -32,9 +32,23 @@ export function compileJolt(spec: unknown): (input: unknown, context?: unknown) 
   return (input, context = {}) => steps.reduce((data, step) => step(data, context), deepCopy(input));
 }
 
+/** Built runners by spec text: the gateway applies the same few specs on every request. */
+const compiledBySpec = new Map<string, (input: unknown, context?: unknown) => unknown>();
+const MAX_CACHED_SPECS = 200;
+
 /** `spec` is a chain `[{operation, spec}, …]` or a single `{operation, spec}`; the input is never modified. */
 export function applyJolt(spec: unknown, input: unknown, context?: unknown): unknown {
-  return compileJolt(spec)(input, context);
+  const key = JSON.stringify(spec) ?? 'undefined';
+  let run = compiledBySpec.get(key);
+  if (!run) {
+    run = compileJolt(spec);
+    if (compiledBySpec.size >= MAX_CACHED_SPECS) {
+      const oldest = compiledBySpec.keys().next().value;
+      if (oldest !== undefined) compiledBySpec.delete(oldest);
+    }
+    compiledBySpec.set(key, run);
+  }
+  return run(input, context);
 }
 
 function compileEntry(entry: unknown, index: number | null): Operation {

@@ -1,0 +1,217 @@
+// The transforms that must not run on the server's event loop, in a piscina worker thread:
+// JAVASCRIPT (QuickJS compiled to WebAssembly: no process, require, fetch or file system inside),
+// XSLT (saxon-js: compiling a stylesheet takes ~0.3–0.8 s and a stylesheet can loop for ever) and
+// THYMELEAF markup (jsdom, ~16 ms a call). Plain JavaScript on purpose: the same file serves the
+// tsx development server, vitest and the tsc build (pool.ts resolves it from src/ in both), with no
+// TypeScript loader needed inside a worker. The main thread terminates a worker that overruns its
+// limit (pool.ts), so nothing here has to be interruptible except QuickJS, which has its own deadline.
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+
+/** The QuickJS WebAssembly module; dropped (and loaded anew, ~30 ms) if a run left it unusable. */
+let quickjs;
+
+/** What the main thread hears before the work that can block starts: its limit is counted from here. */
+function started(port) {
+  port?.postMessage('started');
+  port?.close();
+}
+
+export default async function run(task) {
+  try {
+    if (task.kind === 'javascript') {
+      quickjs ??= await newQuickJSWASMModuleFromVariant(variant);
+      started(task.port);
+      return runJavascript(task);
+    }
+    if (task.kind === 'xslt') {
+      const saxon = await loadSaxon();
+      started(task.port);
+      return runXslt(saxon, task);
+    }
+    if (task.kind === 'thymeleaf') {
+      const engine = await loadThymeleaf();
+      started(task.port);
+      return { ok: true, output: await runThymeleaf(engine, task) };
+    }
+    return { ok: false, error: `Unknown task ${String(task.kind)}` };
+  } catch (error) {
+    return { ok: false, error: messageOf(error) };
+  }
+}
+
+function messageOf(error) {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+// ---- JAVASCRIPT ----------------------------------------------------------------------------------
+
+const limitMessages = {
+  interrupted: (task) => `The script ran longer than ${task.deadlineMs} ms`,
+  'out of memory': (task) => `The script used more than ${Math.round(task.memoryBytes / 1048576)} MB`,
+  'stack overflow': () => 'The script overflowed its stack (too deep recursion)',
+};
+
+/**
+ * The script is the body of `function (input, contentType) { … }`, or a single expression; its value
+ * is the output. `input` is the parsed JSON when the input is JSON, else the text.
+ */
+function runJavascript(task) {
+  const module = quickjs;
+  const runtime = module.newRuntime();
+  runtime.setMemoryLimit(task.memoryBytes);
+  // Below the worker's native stack: a deeper QuickJS stack overflows the host instead of the script.
+  runtime.setMaxStackSize(256 * 1024);
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + task.deadlineMs));
+  const vm = runtime.newContext();
+  const handles = [];
+  const keep = (handle) => {
+    handles.push(handle);
+    return handle;
+  };
+  try {
+    let fn = vm.evalCode(`(function (input, contentType) { return (\n${task.script}\n); })`);
+    if (fn.error) {
+      fn.error.dispose();
+      fn = vm.evalCode(`(function (input, contentType) {\n${task.script}\n})`);
+    }
+    if (fn.error) return failure(vm, keep(fn.error), task);
+    const callee = keep(fn.value);
+    const json = keep(vm.getProp(vm.global, 'JSON'));
+    let input = keep(vm.newString(task.input));
+    if (task.inputIsJson) {
+      const parsed = vm.callFunction(keep(vm.getProp(json, 'parse')), vm.undefined, input);
+      if (parsed.error) return failure(vm, keep(parsed.error), task);
+      input = keep(parsed.value);
+    }
+    const result = vm.callFunction(callee, vm.undefined, input, keep(vm.newString(task.contentType)));
+    if (result.error) return failure(vm, keep(result.error), task);
+    const value = keep(result.value);
+    const type = vm.typeof(value);
+    if (type === 'string') return { ok: true, output: vm.getString(value), json: false };
+    if (type === 'undefined') return { ok: false, error: 'The script returned nothing (return the output)' };
+    const text = vm.callFunction(keep(vm.getProp(json, 'stringify')), vm.undefined, value);
+    if (text.error) return failure(vm, keep(text.error), task);
+    const serialized = keep(text.value);
+    if (vm.typeof(serialized) !== 'string') return { ok: false, error: `The script returned a ${type}` };
+    return { ok: true, output: vm.getString(serialized), json: true };
+  } catch (error) {
+    // A failure of the host (its own stack, a WebAssembly trap): this module is not trusted again.
+    quickjs = undefined;
+    return { ok: false, error: `The script could not run: ${messageOf(error)}` };
+  } finally {
+    for (const handle of handles) if (handle.alive) handle.dispose();
+    try {
+      vm.dispose();
+      runtime.dispose();
+    } catch {
+      quickjs = undefined;
+    }
+  }
+}
+
+function failure(vm, handle, task) {
+  const dumped = vm.dump(handle);
+  const message = typeof dumped === 'object' && dumped !== null ? String(dumped.message ?? '') : String(dumped);
+  const name = typeof dumped === 'object' && dumped !== null ? String(dumped.name ?? 'Error') : 'Error';
+  const limit = limitMessages[message];
+  if (limit && name === 'InternalError') return { ok: false, error: limit(task) };
+  if (message === 'out of memory') return { ok: false, error: limitMessages['out of memory'](task) };
+  return { ok: false, error: `${name}: ${message}` };
+}
+
+// ---- XSLT ----------------------------------------------------------------------------------------
+
+let saxonPromise;
+let compilerText;
+
+/**
+ * saxon-js, with what a stylesheet could reach outside the transform taken away: the JavaScript
+ * global object (the js: namespace and ixsl:window()), files and URLs (doc(), unparsed-text(),
+ * xsl:include) and written result documents. The compile step refuses the dynamic ways around it.
+ */
+function loadSaxon() {
+  saxonPromise ??= import('saxon-js').then(({ default: SaxonJS }) => {
+    const platform = SaxonJS.getPlatform();
+    platform.globalObject = Object.freeze(Object.create(null));
+    const deny = (what) => () => {
+      throw new Error(`${what} is not available to a transform`);
+    };
+    platform.readFile = deny('Reading files');
+    platform.resourcePromise = deny('Reading files or URLs');
+    platform.makeHttpRequest = deny('HTTP');
+    platform.writeFileSync = deny('Writing files');
+    platform.writeFileAsync = deny('Writing files');
+    compilerText = JSON.stringify(platform.resource('compiler'));
+    return SaxonJS;
+  });
+  return saxonPromise;
+}
+
+/**
+ * What a compiled stylesheet may not contain: the JavaScript bridges (ixsl:, js:) and the functions
+ * and instructions that build calls at run time, which could reach them past this check.
+ */
+const forbidden = [
+  [/interactiveXSLT|saxonica\.com\/ns\/globalJS/, 'the ixsl: and js: extensions'],
+  [/"N":"evaluate"/, 'xsl:evaluate'],
+  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?function-lookup"/, 'function-lookup()'],
+  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?transform"/, 'transform()'],
+  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?load-xquery-module"/, 'load-xquery-module()'],
+];
+
+/**
+ * Compiles like fn:transform's 'stylesheet-text' does inside saxon-js (its bundled XSLT compiler,
+ * mode 'compile-complete'), but keeps the compiled package (SEF) so the main thread can cache it.
+ */
+function compileXslt(SaxonJS, stylesheet) {
+  const platform = SaxonJS.getPlatform();
+  const doc = platform.parseXmlFromString(stylesheet, true);
+  doc._saxonBaseUri = 'NoStylesheetBaseURI';
+  doc._saxonDocUri = 'NoStylesheetBaseURI';
+  const compiled = SaxonJS.XPath.evaluate(
+    `transform(map{'package-text': $compiler, 'source-node': $doc, 'initial-mode': QName('', 'compile-complete'),
+      'delivery-format': 'raw', 'stylesheet-params': map{QName('', 'staticParameters'): map{}},
+      'template-params': map{QName('', 'options'): map{'noXPath': false(), 'relocatable': false()}}})?output`,
+    null,
+    { params: { compiler: compilerText, doc } },
+  );
+  const sef = JSON.stringify(SaxonJS.XPath.sefToJSON(compiled.firstChild), (key, value) =>
+    key === 'parentNode' ? undefined : value,
+  );
+  for (const [pattern, what] of forbidden) {
+    if (pattern.test(sef)) throw new Error(`A stylesheet may not use ${what}`);
+  }
+  return sef;
+}
+
+function runXslt(SaxonJS, task) {
+  const sef = task.sef ?? compileXslt(SaxonJS, task.stylesheet);
+  const output = SaxonJS.XPath.evaluate(
+    "transform(map{'package-text': $sef, 'source-node': parse-xml($input), 'delivery-format': 'serialized'})?output",
+    null,
+    { params: { sef, input: task.input } },
+  );
+  return { ok: true, output: String(output ?? ''), sef: task.sef ? undefined : sef };
+}
+
+// ---- THYMELEAF -----------------------------------------------------------------------------------
+
+let thymeleafPromise;
+
+function loadThymeleaf() {
+  // No template resolver: th:insert / th:replace cannot load files.
+  thymeleafPromise ??= import('thymeleaf').then(
+    ({ TemplateEngine, STANDARD_CONFIGURATION }) => new TemplateEngine(STANDARD_CONFIGURATION),
+  );
+  return thymeleafPromise;
+}
+
+/** The package renders in HTML mode: a fragment comes back inside <html><head></head><body>. */
+async function runThymeleaf(engine, task) {
+  const output = await engine.process(task.template, task.model);
+  if (/^\s*(?:<!doctype|<html[\s>])/i.test(task.template)) return output;
+  const body = /^<html><head><\/head><body>([\s\S]*)<\/body><\/html>$/.exec(output);
+  return body ? body[1] : output;
+}

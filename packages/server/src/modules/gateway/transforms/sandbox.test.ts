@@ -26,7 +26,7 @@ describe('JAVASCRIPT', () => {
       output: '{"total":5}',
       contentType: 'application/json',
     });
-    expect(await run('const n = input.a + 1;\nreturn `n=${n} ${contentType}`;')).toEqual({
+    expect(await run('const n = input.a + 1;\nreturn "n=" + n + " " + contentType;')).toEqual({
       output: 'n=2 application/json',
       contentType: 'application/json',
     });

@@ -5,6 +5,7 @@
 // tsx development server, vitest and the tsc build (pool.ts resolves it from src/ in both), with no
 // TypeScript loader needed inside a worker. The main thread terminates a worker that overruns its
 // limit (pool.ts), so nothing here has to be interruptible except QuickJS, which has its own deadline.
+import { randomUUID } from 'node:crypto';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
 
@@ -140,12 +141,13 @@ function failure(vm, handle, task) {
 // ---- XSLT ----------------------------------------------------------------------------------------
 
 let saxonPromise;
-let compilerText;
+/** Set while compiling: the compiled package (SEF) fn:transform hands to SaxonJS.XPath.sefToJSON. */
+let captured;
 
 /**
  * saxon-js, with what a stylesheet could reach outside the transform taken away: the JavaScript
- * global object (the js: namespace and ixsl:window()), files and URLs (doc(), unparsed-text(),
- * xsl:include) and written result documents. The compile step refuses the dynamic ways around it.
+ * global object (the js: namespace, ixsl:window()), files and URLs (doc(), unparsed-text(),
+ * xsl:include) and written result documents. The checks below refuse the ways around it.
  */
 function loadSaxon() {
   saxonPromise ??= import('saxon-js').then(({ default: SaxonJS }) => {
@@ -159,46 +161,71 @@ function loadSaxon() {
     platform.makeHttpRequest = deny('HTTP');
     platform.writeFileSync = deny('Writing files');
     platform.writeFileAsync = deny('Writing files');
-    compilerText = JSON.stringify(platform.resource('compiler'));
+    const sefToJSON = SaxonJS.XPath.sefToJSON;
+    SaxonJS.XPath.sefToJSON = function capture(...args) {
+      const sef = sefToJSON.apply(this, args);
+      if (captured === null) captured = JSON.stringify(sef, (key, value) => (key === 'parentNode' ? undefined : value));
+      return sef;
+    };
     return SaxonJS;
   });
   return saxonPromise;
 }
 
+const xpathFunctions = '(?:Q\\{http://www\\.w3\\.org/2005/xpath-functions\\})?';
 /**
- * What a compiled stylesheet may not contain: the JavaScript bridges (ixsl:, js:) and the functions
- * and instructions that build calls at run time, which could reach them past this check.
+ * What a stylesheet may not contain: the JavaScript bridges (ixsl:, js:), the functions and
+ * instructions that build calls at run time (which could reach them past this check), and a DOCTYPE
+ * (entities could spell them). Checked on the text (character references decoded) before compiling,
+ * since use-when and static variables run while compiling, and on the compiled package after.
  */
-const forbidden = [
+const forbiddenSource = [
+  [/<!DOCTYPE/i, 'a DOCTYPE'],
+  [/interactiveXSLT|saxonica\.com\/ns\/globalJS/, 'the ixsl: and js: extensions'],
+  [/<[\w.-]*:?evaluate[\s/>]/, 'xsl:evaluate'],
+  [/function-lookup/, 'function-lookup()'],
+  [/load-xquery-module/, 'load-xquery-module()'],
+  [/(?<![\w.-])transform\s*[(#]/, 'transform()'],
+];
+const forbiddenCompiled = [
   [/interactiveXSLT|saxonica\.com\/ns\/globalJS/, 'the ixsl: and js: extensions'],
   [/"N":"evaluate"/, 'xsl:evaluate'],
-  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?function-lookup"/, 'function-lookup()'],
-  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?transform"/, 'transform()'],
-  [/"name":"(?:Q\{http:\/\/www\.w3\.org\/2005\/xpath-functions\})?load-xquery-module"/, 'load-xquery-module()'],
+  [new RegExp(`"name":"${xpathFunctions}(?:function-lookup|transform|load-xquery-module)"`), 'dynamic function calls'],
 ];
 
+function decodeReferences(text) {
+  return text.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (_match, code) =>
+    String.fromCodePoint(code[0].toLowerCase() === 'x' ? Number.parseInt(code.slice(1), 16) : Number(code)),
+  );
+}
+
+function refuse(text, rules) {
+  for (const [pattern, what] of rules) {
+    if (pattern.test(text)) throw new Error(`A stylesheet may not use ${what}`);
+  }
+}
+
 /**
- * Compiles like fn:transform's 'stylesheet-text' does inside saxon-js (its bundled XSLT compiler,
- * mode 'compile-complete'), but keeps the compiled package (SEF) so the main thread can cache it.
+ * Compiles through fn:transform's 'stylesheet-text' (saxon-js's own run-time compiler) and keeps
+ * the compiled package it produces, so the main thread can cache it: the initial template asked for
+ * does not exist, so nothing of the stylesheet runs here.
  */
 function compileXslt(SaxonJS, stylesheet) {
-  const platform = SaxonJS.getPlatform();
-  const doc = platform.parseXmlFromString(stylesheet, true);
-  doc._saxonBaseUri = 'NoStylesheetBaseURI';
-  doc._saxonDocUri = 'NoStylesheetBaseURI';
-  const compiled = SaxonJS.XPath.evaluate(
-    `transform(map{'package-text': $compiler, 'source-node': $doc, 'initial-mode': QName('', 'compile-complete'),
-      'delivery-format': 'raw', 'stylesheet-params': map{QName('', 'staticParameters'): map{}},
-      'template-params': map{QName('', 'options'): map{'noXPath': false(), 'relocatable': false()}}})?output`,
-    null,
-    { params: { compiler: compilerText, doc } },
-  );
-  const sef = JSON.stringify(SaxonJS.XPath.sefToJSON(compiled.firstChild), (key, value) =>
-    key === 'parentNode' ? undefined : value,
-  );
-  for (const [pattern, what] of forbidden) {
-    if (pattern.test(sef)) throw new Error(`A stylesheet may not use ${what}`);
+  refuse(decodeReferences(stylesheet), forbiddenSource);
+  captured = null;
+  try {
+    SaxonJS.XPath.evaluate(
+      "transform(map{'stylesheet-text': $xsl, 'initial-template': QName('urn:store-console:compile-only', $name), 'delivery-format': 'raw'})",
+      null,
+      { params: { xsl: stylesheet, name: `t${randomUUID().replaceAll('-', '')}` } },
+    );
+  } catch (error) {
+    if (captured === null) throw error;
   }
+  const sef = captured;
+  captured = undefined;
+  if (typeof sef !== 'string') throw new Error('The stylesheet could not be compiled');
+  refuse(sef, forbiddenCompiled);
   return sef;
 }
 

@@ -1,0 +1,131 @@
+import type { Transform } from '@store-console/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeTransforms, runTransforms } from './index.ts';
+
+const step = (
+  type: Transform['type'],
+  value: string,
+  outputContentType: Transform['outputContentType'] = '*/*',
+): Transform => ({
+  type,
+  value,
+  inputContentType: '*/*',
+  outputContentType,
+  description: '',
+});
+const xml = (body: string) => ({ body, contentType: 'text/xml' });
+const stylesheet = (body: string, top = '') =>
+  `<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:output method="xml" omit-xml-declaration="yes"/>${top}<xsl:template match="/">${body}</xsl:template></xsl:stylesheet>`;
+
+async function run(steps: Transform[], input: { body: string; contentType: string }) {
+  const result = await runTransforms(steps, input);
+  return result.ok ? { output: result.output.body, contentType: result.output.contentType } : { error: result.error };
+}
+
+afterAll(() => closeTransforms());
+
+describe('XSLT', () => {
+  const count = stylesheet('<total count="{count(//item)}"><xsl:value-of select="sum(//item/@qty)"/></total>');
+
+  it('transforms XML with a compiled stylesheet, and the second run uses the cached compilation', async () => {
+    const input = xml('<order><item qty="2"/><item qty="3"/></order>');
+    const first = await runTransforms([step('XSLT', count)], input);
+    const second = await runTransforms([step('XSLT', count)], input);
+    expect(first.ok && first.output).toEqual({ body: '<total count="2">5</total>', contentType: 'text/xml' });
+    expect(second.ok && second.output).toEqual({ body: '<total count="2">5</total>', contentType: 'text/xml' });
+    const [compiled, cached] = [first.steps[0]?.durationMs ?? 0, second.steps[0]?.durationMs ?? 0];
+    expect(cached).toBeLessThan(100);
+    expect(cached).toBeLessThan(compiled);
+  });
+
+  it('reports a stylesheet error, non-XML input and bad XML input as the failing step', async () => {
+    expect((await run([step('XSLT', stylesheet('<xsl:value-of select="1 +"/>'))], xml('<a/>'))).error).toMatch(
+      /^Step 1 \(XSLT\) failed: Static error in XPath/,
+    );
+    expect((await run([step('XSLT', count)], { body: '{}', contentType: 'application/json' })).error).toBe(
+      'Step 1 (XSLT) failed: XSLT needs XML input, not application/json (add an AUTO step before it)',
+    );
+    expect((await run([step('XSLT', count)], xml('<a>'))).error).toMatch(/^Step 1 \(XSLT\) failed: /);
+  });
+
+  it('reaches no files, URLs, environment or JavaScript', async () => {
+    const tries: [string, string, RegExp][] = [
+      ['<x><xsl:value-of select="unparsed-text(\'file:///etc/hostname\')"/></x>', '', /Reading files/],
+      ['<x><xsl:copy-of select="doc(\'file:///etc/passwd\')"/></x>', '', /failed/],
+      ['<x><xsl:value-of select="environment-variable(\'PATH\')"/></x>', '', /^<x\/>$|^<x><\/x>$/],
+      [
+        '<x><xsl:value-of select="ixsl:eval(\'1+1\')" xmlns:ixsl="http://saxonica.com/ns/interactiveXSLT"/></x>',
+        '',
+        /the ixsl: and js: extensions/,
+      ],
+      [
+        '<x><xsl:value-of select="js:eval(\'1+1\')" xmlns:js="http://saxonica.com/ns/globalJS"/></x>',
+        '',
+        /the ixsl: and js: extensions/,
+      ],
+      [
+        "<x><xsl:value-of select=\"function-lookup(QName('http://saxonica.com/ns/interactive' || 'XSLT', 'eval'), 1)('1+1')\"/></x>",
+        '',
+        /function-lookup/,
+      ],
+      ['<x><xsl:evaluate xpath="\'1+1\'"/></x>', '', /xsl:evaluate/],
+      ['<x><i:x xmlns:i="http://saxonica.com/ns/interactiveXSL&#x54;"/></x>', '', /the ixsl: and js: extensions/],
+      [
+        '<x><xsl:value-of select="1" use-when="js:eval(\'1\')" xmlns:js="http://saxonica.com/ns/global&#74;S"/></x>',
+        '',
+        /the ixsl: and js: extensions/,
+      ],
+      [
+        '<x><xsl:value-of select="fn:transform#1" xmlns:fn="http://www.w3.org/2005/xpath-functions"/></x>',
+        '',
+        /transform\(\)/,
+      ],
+      ['<x/>', '<xsl:include href="file:///etc/hostname"/>', /failed/],
+    ];
+    for (const [body, top, expected] of tries) {
+      const result = await run([step('XSLT', stylesheet(body, top))], xml('<a/>'));
+      expect(result.error ?? result.output, body).toMatch(expected);
+    }
+  });
+});
+
+describe('THYMELEAF', () => {
+  it('renders markup templates without the HTML wrapper the package adds', async () => {
+    const template = '<order><id th:text="${id}">0</id><line th:each="l : ${lines}" th:text="${l.sku}"></line></order>';
+    expect(
+      await run([step('THYMELEAF', template, 'text/xml')], {
+        body: JSON.stringify({ id: 7, lines: [{ sku: 'A&B' }, { sku: 'C' }] }),
+        contentType: 'application/json',
+      }),
+    ).toEqual({
+      output: '<order><id>7</id><line>A&amp;B</line><line>C</line></order>',
+      contentType: 'text/xml',
+    });
+  });
+
+  it('renders TEXT templates with inlined property paths', async () => {
+    const template =
+      'Order [[${order.id}]] for [(${order.customer.name})]: [[${order.lines[1].sku}]] [[${order.lines}]][[${missing}]]';
+    const input = { order: { id: 7, customer: { name: 'Ann' }, lines: [{ sku: 'A' }, { sku: 'B' }] } };
+    expect(
+      await run([step('THYMELEAF', template, 'text/plain')], {
+        body: JSON.stringify(input),
+        contentType: 'application/json',
+      }),
+    ).toEqual({
+      output: 'Order 7 for Ann: B [{"sku":"A"},{"sku":"B"}]',
+      contentType: 'text/plain',
+    });
+    expect(
+      (
+        await run([step('THYMELEAF', '[[${a.constructor}]][[${a.__proto__}]]')], {
+          body: '{"a":{}}',
+          contentType: 'application/json',
+        })
+      ).output,
+    ).toBe('');
+    expect(
+      (await run([step('THYMELEAF', '[[${a + 1}]]')], { body: '{"a":1}', contentType: 'application/json' })).error,
+    ).toBe('Step 1 (THYMELEAF) failed: Unsupported expression ${a + 1} (the TEXT subset takes property paths only)');
+  });
+});

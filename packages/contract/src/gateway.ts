@@ -465,6 +465,10 @@ export const transformStepResultSchema = z.object({
 export const transformPreviewResultSchema = z.object({
   steps: z.array(transformStepResultSchema),
   output: z.string().nullable(),
+  /** The final output's content type (null when a step failed). */
+  contentType: z.string().nullable(),
+  /** The failing step's index (numbered from 1, as each step's `index`), null when all ran. */
+  failedStep: z.number().int().nullable(),
   error: z.string().nullable(),
 });
 export type TransformPreviewResult = z.infer<typeof transformPreviewResultSchema>;

@@ -36,6 +36,7 @@ import { ensureGatewayCatalogue } from './modules/gateway/catalogue-seed.ts';
 import { watchGatewayCatalogue } from './modules/gateway/catalogue-service.ts';
 import { registerGatewayJobs } from './modules/gateway/jobs.ts';
 import { gatewayRoutes } from './modules/gateway/routes.ts';
+import { closeTransforms } from './modules/gateway/transforms/index.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
@@ -196,6 +197,8 @@ export async function buildApp(
     await ctx.dataPlanes.close();
     await database.close();
     await blobs.close();
+    // The transforms' worker threads (started by the first JAVASCRIPT, XSLT or THYMELEAF step).
+    await closeTransforms();
     await options.afterClose?.();
   });
 

@@ -4,11 +4,13 @@ import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
+import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
 /** Every gateway route under /api/v1/gateway: the catalogue, store gateways, execution, logs, preview. */
 export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(catalogueRoutes(ctx, guard));
     await app.register(integrationRoutes(ctx, scope));
+    await app.register(transformPreviewRoutes(ctx));
   };
 }

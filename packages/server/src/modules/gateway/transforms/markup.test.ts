@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Thymeleaf expressions are ${…} in plain strings
 import type { Transform } from '@store-console/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTransforms, runTransforms } from './index.ts';

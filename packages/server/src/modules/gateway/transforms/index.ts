@@ -36,6 +36,11 @@ function unwrap(reply: Awaited<ReturnType<typeof runInWorker>>): string {
   return reply.output;
 }
 
+/**
+ * JAVASCRIPT: the script is a single expression or the body of `function (input, contentType)`;
+ * its value is the output (a string as it is, anything else as JSON). `input` is the parsed JSON
+ * when the input is JSON, else the text. Runs in QuickJS in a worker: no I/O, a deadline, a memory cap.
+ */
 async function javascript(step: Transform, body: string, inType: string): Promise<StepOutput> {
   const deadlineMs = transformLimits.javascriptDeadlineMs;
   const reply = await runInWorker(

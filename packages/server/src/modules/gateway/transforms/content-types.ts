@@ -18,10 +18,10 @@ export function resolveContentType(declared: string, current: string): string {
   return declared === '*/*' ? current : declared;
 }
 
-export function parseJson(body: string): unknown {
+export function parseJson(body: string, what = 'The input'): unknown {
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw new Error(`The input is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -109,7 +109,7 @@ async function runStep(step: Transform, input: Payload): Promise<StepOutput> {
     case 'XSLT':
       return xslt(step, input.body, inType);
     case 'JOLT': {
-      const spec = parseJson(step.value);
+      const spec = parseJson(step.value, 'The JOLT spec');
       const output = JSON.stringify(applyJolt(spec, parseJson(input.body)) ?? null);
       return { output, contentType: resolveContentType(step.outputContentType, 'application/json') };
     }

@@ -148,9 +148,21 @@ describe('HANDLEBARS', () => {
 });
 
 describe('JOLT', () => {
+  it('applies the JSON spec to the JSON input', async () => {
+    const spec = JSON.stringify([
+      { operation: 'shift', spec: { order: { id: 'orderId', lines: { '*': { sku: 'skus[]' } } } } },
+    ]);
+    expect(await output([step('JOLT', spec)], json({ order: { id: 7, lines: [{ sku: 'A' }, { sku: 'B' }] } }))).toEqual(
+      {
+        body: '{"orderId":7,"skus":["A","B"]}',
+        contentType: 'application/json',
+      },
+    );
+  });
+
   it('reports a JOLT step that fails (bad spec) as a failing step', async () => {
     const run = await runTransforms([step('JOLT', 'not json')], json({ a: 1 }));
     expect(run.ok).toBe(false);
-    if (!run.ok) expect(run.error).toMatch(/^Step 1 \(JOLT\) failed: /);
+    if (!run.ok) expect(run.error).toMatch(/^Step 1 \(JOLT\) failed: The JOLT spec is not valid JSON/);
   });
 });

@@ -344,13 +344,15 @@ test('the store header on a per-store page shows the store ID, the domain link a
   await expect(domain).toHaveAttribute('rel', /noopener/);
 
   const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
-  const [gateway] = await Promise.all([
+  const [gateway, opened] = await Promise.all([
     context.waitForEvent('page'),
+    context.waitForEvent('request', (request) => request.url().includes('/gateway?ticket=')),
     header.getByRole('button', { name: 'Open API gateway' }).click(),
   ]);
-  await gateway.waitForLoadState();
-  const url = new URL(gateway.url());
-  expect(url.pathname).toBe(`/stores/${store.id}/gateway`);
-  expect(url.searchParams.get('ticket')).toBeTruthy();
-  expect(gateway.url()).not.toContain(token ?? 'no token');
+  expect(new URL(opened.url()).pathname).toBe(`/stores/${store.id}/gateway`);
+  expect(opened.url()).not.toContain(token ?? 'no token');
+  // The new tab spends the ticket, drops it from its URL and lands signed in on the gateway's settings.
+  await expect(gateway).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));
+  await expect(gateway.getByRole('region', { name: `Store ${name}` })).toContainText(store.storeId);
+  await expect(gateway.getByRole('tab', { name: 'Gateway Settings' })).toHaveAttribute('aria-selected', 'true');
 });

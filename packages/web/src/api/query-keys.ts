@@ -68,3 +68,15 @@ export const environmentKeys = {
   list: () => ['environments', 'list'] as const,
   stores: (environment: string, fuzzyString: string) => ['environments', 'stores', environment, fuzzyString] as const,
 };
+/**
+ * The gateway: the installation's catalogue, and per store (its database id) the gateway record and
+ * its integrations by name; `store(storeId)` invalidates everything one store's gateway holds.
+ */
+export const gatewayKeys = {
+  all: ['gateway'] as const,
+  interfaces: () => ['gateway', 'interfaces'] as const,
+  store: (storeId: number) => ['gateway', 'store', storeId] as const,
+  record: (storeId: number) => ['gateway', 'store', storeId, 'record'] as const,
+  integration: (storeId: number, integration: string) =>
+    ['gateway', 'store', storeId, 'integration', integration] as const,
+};

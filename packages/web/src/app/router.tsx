@@ -38,8 +38,52 @@ const laterStoreAreas: [path: string, title: string][] = [
   ['synchronization/*', 'Synchronization'],
   ['synchronization/settings', 'Synchronization Settings'],
   ['synchronization/sage', 'Sage Data'],
-  ['gateway/*', 'API Gateways'],
 ];
+
+/** Spec 2's gateway area: tabs Gateway Settings, Integrations, Logs; each page its own chunk. */
+const gatewayRoute: RouteObject = {
+  path: 'gateway',
+  handle: storeAreaHandle({
+    title: 'API Gateway',
+    tabs: [
+      { path: 'settings', label: 'Gateway Settings' },
+      {
+        path: 'integrations',
+        label: 'Integrations',
+        includes: ['integrations-add', 'integrations-send', 'playground'],
+      },
+      { path: 'logs', label: 'Logs' },
+    ],
+  }),
+  ...screen(() => import('../features/gateway/gateway-area.tsx').then((m) => m.GatewayArea)),
+  children: [
+    {
+      path: 'settings',
+      ...screen(() => import('../features/gateway/gateway-settings-page.tsx').then((m) => m.GatewaySettingsPage)),
+    },
+    {
+      path: 'integrations',
+      ...screen(() => import('../features/gateway/integrations-page.tsx').then((m) => m.IntegrationsPage)),
+    },
+    {
+      path: 'integrations-send/:integrationName/:operationName',
+      ...screen(() => import('../features/gateway/send/send-operation-page.tsx').then((m) => m.SendOperationPage)),
+    },
+    {
+      path: 'logs',
+      ...screen(() => import('../features/gateway/logs/gateway-logs-page.tsx').then((m) => m.GatewayLogsPage)),
+    },
+    // Beyond the spec: an operation's transforms tried on a sample, or any transforms without one.
+    ...['playground', 'playground/:integrationName/:operationName'].map((path) => ({
+      path,
+      ...screen(() =>
+        import('../features/gateway/playground/transform-playground-page.tsx').then((m) => m.TransformPlaygroundPage),
+      ),
+    })),
+    // Spec 2: any other path of the area goes to its settings (an unknown tab already does, by the layout).
+    { path: '*', ...screen(() => import('../features/gateway/gateway-area.tsx').then((m) => m.GatewayFallback)) },
+  ],
+};
 
 /** The pages under /stores/{storeId}: the store layout loads the store once and hands it down. */
 const storeAreaRoutes: RouteObject[] = [
@@ -67,6 +111,7 @@ const storeAreaRoutes: RouteObject[] = [
       { path: '*', element: null },
     ],
   },
+  gatewayRoute,
   ...laterStoreAreas.map(([path, title]) => ({ path, ...notAvailable(title) })),
 ];
 
@@ -101,7 +146,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'stores/synchronization', ...notAvailable('Synchronization') },
   { path: 'stores/synchronization/settings', ...notAvailable('Synchronization Settings') },
   { path: 'stores/synchronization/sage', ...notAvailable('Sage Data') },
-  { path: 'stores/gateway', ...notAvailable('API Gateways') },
+  { path: 'stores/gateway', ...firstStoreRedirect('gateway') },
   {
     path: 'stores/:storeId',
     ...screen(() => import('../features/stores/store-layout.tsx').then((m) => m.StoreLayout)),

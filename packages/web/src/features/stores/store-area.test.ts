@@ -28,4 +28,18 @@ describe('store areas', () => {
     expect(currentTab(credentials, '/stores/4/credentials', '/stores/4/credentials')).toBeNull();
     expect(currentTab(credentials, '/stores/4/credentials/', '/stores/4/credentials/other')).toBeNull();
   });
+
+  it('gives a tab the pages it includes', () => {
+    const gateway = {
+      tabs: [
+        { path: 'settings', label: 'Gateway Settings' },
+        { path: 'integrations', label: 'Integrations', includes: ['integrations-add'] },
+      ],
+    };
+    expect(currentTab(gateway, '/stores/4/gateway', '/stores/4/gateway/integrations-add')?.path).toBe('integrations');
+    expect(currentTab(gateway, '/stores/4/gateway', '/stores/4/gateway/integrations/SageX3/read')?.path).toBe(
+      'integrations',
+    );
+    expect(currentTab(gateway, '/stores/4/gateway', '/stores/4/gateway/integrations-other')).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@ export interface StoreTab {
   /** The URL segment after the area, e.g. `list` in /stores/{id}/credentials/list. */
   path: string;
   label: string;
+  /** Other first segments whose pages belong to this tab, e.g. `integrations-add` under Integrations. */
+  includes?: readonly string[];
 }
 
 /** What an area under the store layout route (its `handle`) asks the layout to show. */
@@ -33,8 +35,9 @@ export function matchedStoreArea(matches: readonly UIMatch[]): { area: StoreArea
   return null;
 }
 
-/** The tab a URL shows: the segment right after the area's own path, if the area has that tab. */
+/** The tab a URL shows: the segment right after the area's own path, if a tab of the area owns it. */
 export function currentTab(area: StoreArea, areaPathname: string, pathname: string): StoreTab | null {
-  const rest = pathname.slice(areaPathname.replace(/\/+$/, '').length).split('/').filter(Boolean);
-  return area.tabs?.find((tab) => tab.path === rest[0]) ?? null;
+  const first = pathname.slice(areaPathname.replace(/\/+$/, '').length).split('/').filter(Boolean)[0];
+  if (first === undefined) return null;
+  return area.tabs?.find((tab) => tab.path === first || tab.includes?.includes(first)) ?? null;
 }

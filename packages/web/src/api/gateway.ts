@@ -1,0 +1,80 @@
+import {
+  availableInterfacesSchema,
+  gatewayStoreSchema,
+  integrationOperationSchema,
+  integrationSchema,
+  type SaveIntegration,
+  type SaveIntegrationOperation,
+  type saveGatewayStoreSchema,
+} from '@store-console/contract';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { apiJson, apiVoid } from './client.ts';
+
+/** The gateway's catalogue and a store's gateway, integrations and operation overrides (spec 7). */
+
+type SaveGatewayStore = z.input<typeof saveGatewayStoreSchema>;
+
+const segment = encodeURIComponent;
+const storePath = (storeId: number) => `/gateway/integrations/${storeId}`;
+const integrationPath = (storeId: number, integration: string) => `${storePath(storeId)}/${segment(integration)}`;
+const operationPath = (storeId: number, integration: string, operation: string) =>
+  `${integrationPath(storeId, integration)}/${segment(operation)}`;
+
+/** Every interface of the catalogue, flattened, with its operations (the interface picker). */
+export function listAvailableInterfaces(signal?: AbortSignal) {
+  return apiJson('/gateway/interfaces', availableInterfacesSchema, { query: { detailed: 'true' }, signal });
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Spec 4: a store without a gateway record gets an empty one, which is then read again. */
+export async function getGatewayStore(storeId: number, signal?: AbortSignal) {
+  try {
+    return await apiJson(storePath(storeId), gatewayStoreSchema, { signal });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  await saveGatewayStore({ storeId, settings: {}, enabled: true });
+  return apiJson(storePath(storeId), gatewayStoreSchema, { signal });
+}
+
+export function saveGatewayStore(body: SaveGatewayStore) {
+  return apiJson(storePath(body.storeId), gatewayStoreSchema, { method: 'POST', json: body });
+}
+
+export function getIntegration(storeId: number, integration: string, signal?: AbortSignal) {
+  return apiJson(integrationPath(storeId, integration), integrationSchema, { signal });
+}
+
+/** A new integration is posted to the store; an existing one to its own path (under its current name). */
+export function saveIntegration(body: SaveIntegration, existing: string | null) {
+  const path = existing === null ? storePath(body.storeId) : integrationPath(body.storeId, existing);
+  return apiJson(path, integrationSchema, { method: 'POST', json: body });
+}
+
+/** Spec 7: deleting something already gone counts as done. */
+async function deleteTolerant(path: string): Promise<void> {
+  try {
+    await apiVoid(path, { method: 'DELETE' });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+export function deleteIntegration(storeId: number, integration: string): Promise<void> {
+  return deleteTolerant(integrationPath(storeId, integration));
+}
+
+export function saveIntegrationOperation(body: SaveIntegrationOperation) {
+  return apiJson(operationPath(body.storeId, body.integration, body.operation), integrationOperationSchema, {
+    method: 'POST',
+    json: body,
+  });
+}
+
+export function deleteIntegrationOperation(storeId: number, integration: string, operation: string): Promise<void> {
+  return deleteTolerant(operationPath(storeId, integration, operation));
+}

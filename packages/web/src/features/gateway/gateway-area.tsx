@@ -1,0 +1,29 @@
+import { Navigate, Outlet } from 'react-router';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LoadingState } from '../../ui/states.tsx';
+import { useCurrentStore } from '../stores/current-store.ts';
+import { gatewayPaths } from './gateway-paths.ts';
+import { GatewayRecordContext } from './gateway-record.ts';
+import { useGatewayStore } from './use-gateway.ts';
+
+/**
+ * /stores/{storeId}/gateway: 'Loading' until the store (the store layout) and its gateway record
+ * load (a missing record is created and read again, see getGatewayStore); then the tab's page.
+ */
+export function GatewayArea() {
+  const store = useCurrentStore();
+  const query = useGatewayStore(store.id);
+  if (query.isPending) return <LoadingState label="Loading" />;
+  if (query.isError) return <ErrorAlert error={query.error} title="The gateway could not be loaded" />;
+  return (
+    <GatewayRecordContext value={query.data}>
+      <Outlet />
+    </GatewayRecordContext>
+  );
+}
+
+/** Spec 2: any other path of the area goes to its settings. */
+export function GatewayFallback() {
+  const store = useCurrentStore();
+  return <Navigate to={gatewayPaths(store.id).settings} replace />;
+}

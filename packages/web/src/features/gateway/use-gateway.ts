@@ -1,0 +1,88 @@
+import type { SaveIntegration, SaveIntegrationOperation, saveGatewayStoreSchema } from '@store-console/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  deleteIntegration,
+  deleteIntegrationOperation,
+  getGatewayStore,
+  getIntegration,
+  listAvailableInterfaces,
+  saveGatewayStore,
+  saveIntegration,
+  saveIntegrationOperation,
+} from '../../api/gateway.ts';
+import { gatewayKeys } from '../../api/query-keys.ts';
+
+export function useGatewayStore(storeId: number) {
+  return useQuery({
+    queryKey: gatewayKeys.record(storeId),
+    queryFn: ({ signal }) => getGatewayStore(storeId, signal),
+  });
+}
+
+/** The catalogue changes only through its own API, so one read per visit is enough. */
+export function useAvailableInterfaces() {
+  return useQuery({
+    queryKey: gatewayKeys.interfaces(),
+    queryFn: ({ signal }) => listAvailableInterfaces(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useIntegration(storeId: number, integration: string | null) {
+  return useQuery({
+    queryKey: gatewayKeys.integration(storeId, integration ?? ''),
+    queryFn: ({ signal }) => getIntegration(storeId, integration ?? '', signal),
+    enabled: integration !== null,
+  });
+}
+
+/** Every write may change the record's integration names and the integration itself: re-read the store's gateway. */
+function useInvalidateGateway(storeId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: gatewayKeys.store(storeId) });
+}
+
+export function useSaveGatewayStore(storeId: number) {
+  const invalidate = useInvalidateGateway(storeId);
+  return useMutation({
+    mutationFn: (body: z.input<typeof saveGatewayStoreSchema>) => saveGatewayStore(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveIntegration(storeId: number, existing: string | null) {
+  const invalidate = useInvalidateGateway(storeId);
+  return useMutation({
+    mutationFn: (body: SaveIntegration) => saveIntegration(body, existing),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Only the record's list of names changes: the deleted integration's own query is left alone, as its
+ * page still shows while it waits to leave (re-reading it there would show a 404).
+ */
+export function useDeleteIntegration(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (integration: string) => deleteIntegration(storeId, integration),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.record(storeId) }),
+  });
+}
+
+export function useSaveIntegrationOperation(storeId: number) {
+  const invalidate = useInvalidateGateway(storeId);
+  return useMutation({
+    mutationFn: (body: SaveIntegrationOperation) => saveIntegrationOperation(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteIntegrationOperation(storeId: number, integration: string) {
+  const invalidate = useInvalidateGateway(storeId);
+  return useMutation({
+    mutationFn: (operation: string) => deleteIntegrationOperation(storeId, integration, operation),
+    onSuccess: invalidate,
+  });
+}

@@ -66,6 +66,14 @@ const gatewayRoute: RouteObject = {
       ...screen(() => import('../features/gateway/integrations-page.tsx').then((m) => m.IntegrationsPage)),
     },
     {
+      path: 'integrations-add',
+      ...screen(() => import('../features/gateway/integration-page.tsx').then((m) => m.IntegrationAddPage)),
+    },
+    {
+      path: 'integrations/:integrationName',
+      ...screen(() => import('../features/gateway/integration-page.tsx').then((m) => m.IntegrationEditPage)),
+    },
+    {
       path: 'integrations-send/:integrationName/:operationName',
       ...screen(() => import('../features/gateway/send/send-operation-page.tsx').then((m) => m.SendOperationPage)),
     },

@@ -1,0 +1,145 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type AvailableInterface, gatewayTexts, type Integration, interfaceValue } from '@store-console/contract';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { errorMessage } from '../../api/api-error.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { CaptureFields } from './capture-fields.tsx';
+import { ConnectionFields } from './connection-fields.tsx';
+import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
+import {
+  emptyIntegrationForm,
+  type IntegrationFormOutput,
+  type IntegrationFormValues,
+  integrationFormSchema,
+  integrationFormValues,
+  interfaceChoice,
+  interfaceOptions,
+} from './integration-form-values.ts';
+import { NameValueList } from './name-value-list.tsx';
+
+interface IntegrationFormProps {
+  /** The stored integration, or null when adding one. */
+  integration: Integration | null;
+  available: readonly AvailableInterface[];
+  /** The last save's or delete's outcome (a failed save's own message wins). */
+  outcome: GatewayOutcome;
+  onSubmit: (values: IntegrationFormOutput) => Promise<IntegrationFormValues | null>;
+  onCancel: () => void;
+  onDelete?: () => void;
+}
+
+/** An integration (spec 3 "Store integration", spec 4 and 5 "Gateway forms"). */
+export function IntegrationForm({
+  integration,
+  available,
+  outcome,
+  onSubmit,
+  onCancel,
+  onDelete,
+}: IntegrationFormProps) {
+  const contractForm = useContractForm(integrationFormSchema, {
+    defaultValues: integration ? integrationFormValues(integration) : emptyIntegrationForm,
+    onSubmit: async (values, form) => {
+      const saved = await onSubmit(values);
+      if (saved) form.reset(saved);
+    },
+  });
+  const { form } = contractForm;
+  const { control, register, setValue, formState } = form;
+  const settings = useFieldArray({ control, name: 'settings' });
+  const [provider, product, version, iface] = useWatch({
+    control,
+    name: ['provider', 'product', 'version', 'interface'],
+  });
+  const chosen = provider ? interfaceValue({ provider, product, version, interface: iface }) : null;
+  const options = interfaceOptions(available);
+  // A stored interface the catalogue no longer has still shows as chosen.
+  if (chosen && !options.some((option) => option.value === chosen)) options.push({ value: chosen, label: chosen });
+  const interfaceError =
+    formState.errors.provider?.message ??
+    formState.errors.product?.message ??
+    formState.errors.version?.message ??
+    formState.errors.interface?.message;
+  const failure: GatewayOutcome =
+    contractForm.saveError === null
+      ? null
+      : { ok: false, text: gatewayTexts.saveFailed(errorMessage(contractForm.saveError)) };
+
+  const chooseInterface = (value: string | null) => {
+    const choice = interfaceChoice(available, value);
+    if (!choice) return;
+    const validate = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('provider', choice.parts.provider, validate);
+    setValue('product', choice.parts.product, validate);
+    setValue('version', choice.parts.version, validate);
+    setValue('interface', choice.parts.interface, validate);
+    // Spec 4: choosing an interface names the integration (a stored one keeps its name, its address).
+    if (!integration) setValue('integration', choice.integration, validate);
+    if (choice.forcedAuthType) setValue('connection.authType', choice.forcedAuthType, validate);
+  };
+
+  return (
+    <form
+      aria-label={integration ? `Integration ${integration.integration}` : 'New integration'}
+      noValidate
+      onSubmit={contractForm.submit}
+    >
+      <Stack gap="md">
+        <GatewayBanner outcome={failure ?? outcome} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Interface"
+            placeholder="Choose an interface"
+            required
+            withAsterisk={false}
+            searchable
+            data={options}
+            value={chosen}
+            onChange={chooseInterface}
+            allowDeselect={false}
+            error={interfaceError}
+            nothingFoundMessage="No interfaces"
+          />
+          <TextInput
+            label="Integration Name"
+            required
+            withAsterisk={false}
+            readOnly={integration !== null}
+            variant={integration ? 'filled' : 'default'}
+            error={formState.errors.integration?.message}
+            {...register('integration')}
+          />
+        </SimpleGrid>
+        <Checkbox label="Enabled" {...register('enabled')} />
+        <ConnectionFields form={form} stored={integration?.connection ?? null} available={available} />
+        <NameValueList
+          legend="Settings"
+          addLabel="Add Setting"
+          rows={settings.fields}
+          onAdd={() => settings.append({ name: '', value: '' })}
+          onRemove={settings.remove}
+          register={(index, part) => register(`settings.${index}.${part}`)}
+          error={(index, part) => formState.errors.settings?.[index]?.[part]?.message}
+        />
+        <CaptureFields form={form} />
+        <Group justify="space-between">
+          <div>
+            {onDelete && (
+              <Button color="red" variant="light" onClick={onDelete} disabled={formState.isSubmitting}>
+                Delete
+              </Button>
+            )}
+          </div>
+          <Group>
+            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

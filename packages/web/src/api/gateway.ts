@@ -49,10 +49,21 @@ export function getIntegration(storeId: number, integration: string, signal?: Ab
   return apiJson(integrationPath(storeId, integration), integrationSchema, { signal });
 }
 
-/** A new integration is posted to the store; an existing one to its own path (under its current name). */
-export function saveIntegration(body: SaveIntegration, existing: string | null) {
-  const path = existing === null ? storePath(body.storeId) : integrationPath(body.storeId, existing);
-  return apiJson(path, integrationSchema, { method: 'POST', json: body });
+/**
+ * An integration is saved to its own path; the Add form asks for `mode=create`, so a name the store
+ * already has is refused (409, 'Integration "{name}" has already existed in the store.').
+ */
+export function saveIntegration(body: SaveIntegration, mode: 'create' | 'upsert') {
+  return apiJson(integrationPath(body.storeId, body.integration), integrationSchema, {
+    method: 'POST',
+    query: { mode },
+    json: body,
+  });
+}
+
+/** The store's override of an operation, or the catalogue's definition of it (`override: false`). */
+export function getIntegrationOperation(storeId: number, integration: string, operation: string, signal?: AbortSignal) {
+  return apiJson(operationPath(storeId, integration, operation), integrationOperationSchema, { signal });
 }
 
 /** Spec 7: deleting something already gone counts as done. */

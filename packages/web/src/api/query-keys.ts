@@ -79,4 +79,6 @@ export const gatewayKeys = {
   record: (storeId: number) => ['gateway', 'store', storeId, 'record'] as const,
   integration: (storeId: number, integration: string) =>
     ['gateway', 'store', storeId, 'integration', integration] as const,
+  operation: (storeId: number, integration: string, operation: string) =>
+    ['gateway', 'store', storeId, 'integration', integration, 'operation', operation] as const,
 };

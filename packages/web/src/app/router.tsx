@@ -74,6 +74,14 @@ const gatewayRoute: RouteObject = {
       ...screen(() => import('../features/gateway/integration-page.tsx').then((m) => m.IntegrationEditPage)),
     },
     {
+      path: 'integrations/:integrationName/operations-add',
+      ...screen(() => import('../features/gateway/operation-page.tsx').then((m) => m.OperationAddPage)),
+    },
+    {
+      path: 'integrations/:integrationName/:operationName',
+      ...screen(() => import('../features/gateway/operation-page.tsx').then((m) => m.OperationEditPage)),
+    },
+    {
       path: 'integrations-send/:integrationName/:operationName',
       ...screen(() => import('../features/gateway/send/send-operation-page.tsx').then((m) => m.SendOperationPage)),
     },

@@ -6,6 +6,7 @@ import {
   deleteIntegrationOperation,
   getGatewayStore,
   getIntegration,
+  getIntegrationOperation,
   listAvailableInterfaces,
   saveGatewayStore,
   saveIntegration,
@@ -37,6 +38,15 @@ export function useIntegration(storeId: number, integration: string | null) {
   });
 }
 
+/** An operation as the store runs it: its override, or the catalogue's definition (`override: false`). */
+export function useIntegrationOperation(storeId: number, integration: string, operation: string | null) {
+  return useQuery({
+    queryKey: gatewayKeys.operation(storeId, integration, operation ?? ''),
+    queryFn: ({ signal }) => getIntegrationOperation(storeId, integration, operation ?? '', signal),
+    enabled: operation !== null,
+  });
+}
+
 /** Every write may change the record's integration names and the integration itself: re-read the store's gateway. */
 function useInvalidateGateway(storeId: number) {
   const queryClient = useQueryClient();
@@ -54,7 +64,7 @@ export function useSaveGatewayStore(storeId: number) {
 export function useSaveIntegration(storeId: number, existing: string | null) {
   const invalidate = useInvalidateGateway(storeId);
   return useMutation({
-    mutationFn: (body: SaveIntegration) => saveIntegration(body, existing),
+    mutationFn: (body: SaveIntegration) => saveIntegration(body, existing === null ? 'create' : 'upsert'),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,7 @@ import { integrationFormValues, integrationPayload } from './integration-form-va
 import { IntegrationOperations } from './integration-operations.tsx';
 import { useAvailableInterfaces, useDeleteIntegration, useIntegration, useSaveIntegration } from './use-gateway.ts';
 import { useLeaveAfter } from './use-leave-after.ts';
+import { useSettledData } from './use-settled-data.ts';
 
 /** /gateway/integrations-add. */
 export function IntegrationAddPage() {
@@ -33,6 +34,7 @@ function IntegrationScreen({ name }: { name: string | null }) {
   const leaveAfter = useLeaveAfter();
   const interfaces = useAvailableInterfaces();
   const integration = useIntegration(store.id, name);
+  const settled = useSettledData(integration);
   const save = useSaveIntegration(store.id, name);
   const remove = useDeleteIntegration(store.id);
   const [outcome, setOutcome] = useState<GatewayOutcome>(null);
@@ -43,9 +45,8 @@ function IntegrationScreen({ name }: { name: string | null }) {
       {name === null ? 'Add Integration' : `Integration ${name}`}
     </Title>
   );
-  if (interfaces.isPending || (name !== null && integration.isPending)) return <LoadingState label="Loading" />;
   if (interfaces.isError) return <ErrorAlert error={interfaces.error} title="The interfaces could not be loaded" />;
-  if (name !== null && integration.isError) {
+  if (name !== null && integration.isError && !settled) {
     return (
       <Stack gap="md">
         {heading}
@@ -53,7 +54,8 @@ function IntegrationScreen({ name }: { name: string | null }) {
       </Stack>
     );
   }
-  const stored = name === null ? null : (integration.data ?? null);
+  if (!interfaces.data || (name !== null && !settled)) return <LoadingState label="Loading" />;
+  const stored = name === null ? null : (integration.data ?? settled ?? null);
 
   const deleteIntegration = async () => {
     if (name === null) return;

@@ -22,6 +22,7 @@ import {
   useSaveIntegrationOperation,
 } from './use-gateway.ts';
 import { useLeaveAfter } from './use-leave-after.ts';
+import { useSettledData } from './use-settled-data.ts';
 
 /** /gateway/integrations/{integrationName}/operations-add. */
 export function OperationAddPage() {
@@ -50,6 +51,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
   const integration = useIntegration(store.id, integrationName);
   const interfaces = useAvailableInterfaces();
   const stored = useIntegrationOperation(store.id, integrationName, operation);
+  const settled = useSettledData(stored);
   const save = useSaveIntegrationOperation(store.id);
   const remove = useDeleteIntegrationOperation(store.id, integrationName);
   const [outcome, setOutcome] = useState<GatewayOutcome>(null);
@@ -68,7 +70,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
       </Text>
     </Stack>
   );
-  const error = integration.error ?? (operation === null ? interfaces.error : stored.error);
+  const error = integration.error ?? (operation === null ? interfaces.error : settled ? null : stored.error);
   if (error) {
     return (
       <Stack gap="md">
@@ -77,8 +79,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
       </Stack>
     );
   }
-  if (!integration.data || (operation === null ? !interfaces.data : !stored.data))
-    return <LoadingState label="Loading" />;
+  if (!integration.data || (operation === null ? !interfaces.data : !settled)) return <LoadingState label="Loading" />;
   const owner = integration.data;
   const backToIntegration = paths.integration(owner.integration);
 
@@ -133,7 +134,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
         )}
       </Group>
       <OperationForm
-        defaultValues={stored.data ? operationFormValues(stored.data) : emptyOperationForm}
+        defaultValues={settled ? operationFormValues(settled) : emptyOperationForm}
         catalogueOperations={catalogueOperations}
         onPickOperation={pickOperation}
         outcome={outcome}

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayInterfaceTypes, gatewayTexts } from '@store-console/contract';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { FormSelect } from './form-select.tsx';
@@ -11,7 +11,10 @@ import { type OperationFormOutput, type OperationFormValues, operationFormSchema
 
 interface OperationFormProps {
   defaultValues: OperationFormValues;
-  /** Adding: the interface's catalogue operations to pick the name from (picking one loads its definition). */
+  /**
+   * Adding: the interface's catalogue operations offered for the name (picking one loads its
+   * definition); any other name adds an operation the catalogue lacks.
+   */
   catalogueOperations: readonly string[] | null;
   onPickOperation?: (operation: string) => Promise<OperationFormValues | null>;
   outcome: GatewayOutcome;
@@ -32,19 +35,16 @@ export function OperationForm({
 }: OperationFormProps) {
   const contractForm = useContractForm(operationFormSchema, { defaultValues, onSubmit: (values) => onSubmit(values) });
   const { form } = contractForm;
-  const { control, register, formState, getValues, reset, setValue } = form;
+  const { control, register, formState, getValues, reset } = form;
   const settings = useFieldArray({ control, name: 'settings' });
-  const chosen = useWatch({ control, name: 'operation' });
   const failure: GatewayOutcome =
     contractForm.saveError === null
       ? null
       : { ok: false, text: gatewayTexts.saveFailed(errorMessage(contractForm.saveError)) };
 
-  const pick = async (operation: string | null) => {
-    if (!operation) return;
-    setValue('operation', operation, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  const pick = async (operation: string) => {
     const definition = await onPickOperation?.(operation);
-    // The catalogue's definition is the starting point of the override, unless the operator already picked another.
+    // The catalogue's definition is where the override starts, unless the operator has moved on to another name.
     if (definition && getValues('operation') === operation) reset(definition);
   };
 
@@ -54,18 +54,24 @@ export function OperationForm({
         <GatewayBanner outcome={failure ?? outcome} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {catalogueOperations ? (
-            <Select
-              label="Operation Name"
-              placeholder="Choose an operation"
-              required
-              withAsterisk={false}
-              searchable
-              data={catalogueOperations}
-              value={chosen || null}
-              onChange={(value) => void pick(value)}
-              allowDeselect={false}
-              error={formState.errors.operation?.message}
-              nothingFoundMessage="No operations"
+            <Controller
+              control={control}
+              name="operation"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  label="Operation Name"
+                  placeholder="Choose or type an operation"
+                  required
+                  withAsterisk={false}
+                  data={catalogueOperations}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onOptionSubmit={(value) => void pick(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           ) : (
             <TextInput

@@ -154,6 +154,18 @@ test('a store gateway: settings, an integration and its duplicate, an operation 
   await expect(page).toHaveURL(/\/gateway\/integrations$/);
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 
+  // The Business Central store's own integrations authenticate through the Azure operations.
+  await page.getByRole('link', { name: 'BusinessCentral', exact: true }).click();
+  const bc = page.getByRole('form', { name: 'Integration BusinessCentral' });
+  await expect(bc.getByLabel('Authentication Type')).toHaveValue('OAUTH2');
+  await expect(bc.getByRole('combobox', { name: 'Access Operation' })).toHaveValue(
+    'Microsoft-Azure-365-ActiveDirectory-token',
+  );
+  await expect(bc.getByRole('combobox', { name: 'Refresh Operation' })).toHaveValue(
+    'Microsoft-Azure-365-ActiveDirectory-refresh',
+  );
+  await expectAccessible(page, 'the Business Central integration');
+
   // Any other path of the area goes to its settings; /stores/gateway to the first store's.
   await page.goto(`/stores/${store.id}/gateway/nowhere`);
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { frankfurtStore, signIn, unique } from './fixtures.ts';
+import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -171,4 +171,30 @@ test('a store gateway: settings, an integration and its duplicate, an operation 
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));
   await page.goto('/stores/gateway');
   await expect(page).toHaveURL(/\/stores\/\d+\/gateway\/settings$/);
+});
+
+test('a gateway link opened without a session signs in with its ticket, which works once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const store = await frankfurtStore(request, 'Baltic Foods');
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const issued = await request.post(`/api/v1/stores/${store.id}/gateway-ticket`, { headers });
+  expect(issued.status()).toBe(201);
+  const link = new URL((await issued.json()).url, baseURL).href;
+
+  const first = await (await browser.newContext()).newPage();
+  await first.goto(link);
+  await expect(first).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));
+  await expect(first.getByRole('region', { name: 'Store Baltic Foods' })).toContainText(store.storeId);
+
+  const second = await (await browser.newContext()).newPage();
+  await second.goto(link);
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(
+    second.getByText('This link has expired or was already used; open it again from the console'),
+  ).toBeVisible();
+  await first.context().close();
+  await second.context().close();
 });

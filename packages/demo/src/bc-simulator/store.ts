@@ -103,7 +103,7 @@ export class SimulatorStore {
   }
 }
 
-function readSaved(file: string): Saved | null {
+export function readSaved(file: string): Saved | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -30,7 +30,6 @@ async function startSimulator(): Promise<BcSimulator> {
   const dataFile = join(dataDir, 'bc-simulator.json');
   const host = process.env.DEMO_BC_HOST ?? '127.0.0.1';
   const given = process.env.DEMO_BC_PORT;
-  if (given !== undefined && !/^\d+$/.test(given)) throw new Error('DEMO_BC_PORT must be a port number');
   const options = { host, dataFile, environments: [process.env.DEMO_BC_ENVIRONMENT ?? 'production'] };
   // The demo integrations keep the address they were seeded with: try the port used last time first.
   const remembered = readSaved(dataFile)?.extra?.port;
@@ -51,12 +50,25 @@ async function startSimulator(): Promise<BcSimulator> {
 }
 
 async function main() {
+  const port = process.env.DEMO_BC_PORT;
+  if (port !== undefined && !(/^\d+$/.test(port) && Number(port) <= 65535)) {
+    console.error('Invalid configuration:\n  DEMO_BC_PORT: a port number (0 for any free one)');
+    process.exit(1);
+  }
   if (!existsSync(serverMain)) {
     console.error(`${serverMain} is missing: run npm run build first (npm start does both).`);
     process.exit(1);
   }
-  if (wanted()) {
-    const simulator = await startSimulator();
+  const simulator = wanted()
+    ? await startSimulator().catch((error: unknown) => {
+        // The console serves without it: the demo integrations' settings then stay empty.
+        console.warn(
+          `The Business Central simulator did not start (${(error as Error).message}); starting without it.`,
+        );
+        return null;
+      })
+    : null;
+  if (simulator) {
     Object.assign(process.env, {
       GATEWAY_AZURE_AD_URL: simulator.url,
       GATEWAY_BUSINESS_CENTRAL_URL: simulator.url,

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'demo', include: ['packages/demo/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -18,6 +18,8 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+// The Business Central simulator the demo's Business Central stores use (journeys may call it too).
+process.env.E2E_BC_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -46,9 +48,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production start: the built server (`npm run build` first, as `npm test` does).
-    command: 'npm run start',
-    cwd: resolve(import.meta.dirname, '../packages/server'),
+    // The production start (`npm run serve`): the Business Central simulator, then the built server
+    // (`npm run build` first, as `npm test` does).
+    command: 'node --conditions=store-console-built packages/demo/dist/start.js',
+    cwd: resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -61,6 +64,7 @@ export default defineConfig({
       PARTNER_PASSWORD: e2eEnv.partnerPassword,
       JWT_SECRET: e2eEnv.jwtSecret,
       LOG_LEVEL: 'warn',
+      DEMO_BC_PORT: process.env.E2E_BC_PORT,
     },
   },
 });

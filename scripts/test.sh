@@ -11,9 +11,10 @@ npx biome check .
 npx tsc -p packages/contract
 npx tsc -p packages/server
 npx tsc -p packages/web
+npx tsc -p packages/demo
 npx tsc -p e2e
 
-echo '== contract, web and server tests on embedded PGlite'
+echo '== contract, web, demo (Business Central simulator) and server tests on embedded PGlite'
 npx vitest run
 
 pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"

@@ -64,3 +64,28 @@ describe('load balancers in front (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('demo Business Central simulator settings', () => {
+  const demo = {
+    DEMO_BC_TENANT_ID: 'tenant',
+    DEMO_BC_COMPANY_ID: 'company',
+    DEMO_BC_CLIENT_ID: 'client',
+    DEMO_BC_CLIENT_SECRET: 'secret',
+  };
+
+  it('are unset without the simulator, and complete with it', () => {
+    expect(loadConfig(base()).demoBusinessCentral).toBeUndefined();
+    expect(loadConfig({ ...base(), ...demo }).demoBusinessCentral).toEqual({
+      tenantId: 'tenant',
+      environment: 'production',
+      companyId: 'company',
+      clientId: 'client',
+      clientSecret: 'secret',
+      scope: 'https://api.businesscentral.dynamics.com/.default',
+    });
+  });
+
+  it('refuses some of them without the others', () => {
+    expect(() => loadConfig({ ...base(), ...demo, DEMO_BC_CLIENT_SECRET: undefined })).toThrow(ConfigError);
+  });
+});

@@ -27,6 +27,13 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: positiveSeconds(900),
   ENVIRONMENT: z.string().min(1).default('production'),
+  // Set by the demo start (packages/demo) when it runs the Business Central simulator.
+  DEMO_BC_TENANT_ID: z.string().min(1).optional(),
+  DEMO_BC_ENVIRONMENT: z.string().min(1).default('production'),
+  DEMO_BC_COMPANY_ID: z.string().min(1).optional(),
+  DEMO_BC_CLIENT_ID: z.string().min(1).optional(),
+  DEMO_BC_CLIENT_SECRET: z.string().min(1).optional(),
+  DEMO_BC_SCOPE: z.string().min(1).default('https://api.businesscentral.dynamics.com/.default'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   CDN_PUBLIC_URL: z.url('CDN_PUBLIC_URL must be a URL').optional(),
@@ -111,6 +118,11 @@ export type Config = {
     accountMaxDelaySeconds?: number;
   };
   environment: string;
+  /**
+   * The Business Central simulator the demo start runs (packages/demo): the demo seed fills the demo
+   * Business Central stores' gateway integrations with these. Unset (no simulator): left empty.
+   */
+  demoBusinessCentral?: DemoBusinessCentral | undefined;
   /** Built console to serve; null serves no console (API only). */
   webDist: string | null;
   logLevel: string;
@@ -146,6 +158,15 @@ export type Config = {
   gatewayBusinessCentralUrl?: string | undefined;
 };
 
+export type DemoBusinessCentral = {
+  tenantId: string;
+  environment: string;
+  companyId: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+};
+
 export class ConfigError extends Error {}
 
 /** Reads the environment; an invalid value stops start-up with a message naming the variable. */
@@ -159,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK default chain)',
+    );
+  }
+  const demoValues = [e.DEMO_BC_TENANT_ID, e.DEMO_BC_COMPANY_ID, e.DEMO_BC_CLIENT_ID, e.DEMO_BC_CLIENT_SECRET];
+  if (demoValues.some(Boolean) && !demoValues.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_BC_TENANT_ID, DEMO_BC_COMPANY_ID, DEMO_BC_CLIENT_ID and DEMO_BC_CLIENT_SECRET go together (the demo start sets them)',
     );
   }
   const dataCentreDatabases = parseDataCentreDatabases(e.DATA_CENTRE_DATABASES ?? '');
@@ -187,6 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.SIGN_IN_WINDOW_SECONDS,
     },
     environment: e.ENVIRONMENT,
+    demoBusinessCentral:
+      e.DEMO_BC_TENANT_ID && e.DEMO_BC_COMPANY_ID && e.DEMO_BC_CLIENT_ID && e.DEMO_BC_CLIENT_SECRET
+        ? {
+            tenantId: e.DEMO_BC_TENANT_ID,
+            environment: e.DEMO_BC_ENVIRONMENT,
+            companyId: e.DEMO_BC_COMPANY_ID,
+            clientId: e.DEMO_BC_CLIENT_ID,
+            clientSecret: e.DEMO_BC_CLIENT_SECRET,
+            scope: e.DEMO_BC_SCOPE,
+          }
+        : undefined,
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,11 +1,26 @@
+import { azureInterface } from '@store-console/contract';
+import { createBcSimulator } from '@store-console/demo';
 import { describe, expect, it } from 'vitest';
 import { bearer, testApp } from '../test/helpers.ts';
+import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/resolve.ts';
 import { rowsOf, storeTables } from './platform/data-plane.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
-  it('seeds a living fleet once: settled stores with catalogue rows, the partner on some', async () => {
-    const app = await testApp();
+  it('seeds a living fleet once: settled stores with catalogue rows, the partner on some, Business Central stores wired to the simulator', async () => {
+    const sim = await createBcSimulator({ clientSecret: 'seed-test-secret' });
+    const app = await testApp({
+      gatewayAzureAdUrl: sim.url,
+      gatewayBusinessCentralUrl: sim.url,
+      demoBusinessCentral: {
+        tenantId: sim.tenantId,
+        environment: sim.environment,
+        companyId: sim.companyId,
+        clientId: sim.clientId,
+        clientSecret: sim.clientSecret,
+        scope: sim.scope,
+      },
+    });
     try {
       // testApp seeded operators without stores; a second run never seeds again.
       expect(await seedDemoData(app.ctx, {})).toEqual({ seeded: false });
@@ -28,8 +43,41 @@ describe('demo seed', () => {
       expect(rowsOf(rows)[0]?.n).toBe(5);
       const mine = (await app.inject({ url: `/api/v1/stores/data_center/${dc.id}`, headers: partner })).json();
       expect(mine.totalElements).toBe(3);
+
+      // Baltic Foods (Business Central): its integrations carry the simulator's settings, and they work there.
+      const baltic = fleet.content.find((s: { name: string }) => s.name === 'Baltic Foods');
+      const gatewayUrl = `/api/v1/gateway/integrations/${baltic.id}`;
+      const gateway = (await app.inject({ url: gatewayUrl, headers: admin })).json();
+      expect([...gateway.integrations].sort()).toEqual(['ActiveDirectory', 'BusinessCentral']);
+      const read = async (name: string) => (await app.inject({ url: `${gatewayUrl}/${name}`, headers: admin })).json();
+      const byName = { ActiveDirectory: await read('ActiveDirectory'), BusinessCentral: await read('BusinessCentral') };
+      expect(byName.ActiveDirectory.connection.uri).toBe(sim.url);
+      expect(byName.ActiveDirectory.settings).toMatchObject({ tenantId: sim.tenantId, clientSecret: '********' });
+      expect(byName.BusinessCentral.settings).toMatchObject({ companyId: sim.companyId, environment: 'production' });
+      const store = { id: baltic.id, storeId: baltic.storeId, statusType: baltic.storeStatus.statusType };
+      const ad = placeholderValues(
+        await resolveOperationRef(app.ctx, store, { ...azureInterface, operation: 'token' }),
+      );
+      const form = {
+        grant_type: 'client_credentials',
+        client_id: ad.clientId ?? '',
+        client_secret: ad.clientSecret ?? '',
+      };
+      const tokenReply = await fetch(`${sim.url}/${ad.tenantId}/oauth2/v2.0/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...form, scope: ad.scope ?? '' }),
+      });
+      expect(tokenReply.status).toBe(200);
+      const { access_token } = (await tokenReply.json()) as { access_token: string };
+      const bc = placeholderValues(await resolveOperation(app.ctx, store, 'BusinessCentral', 'items'));
+      const items = await fetch(
+        `${sim.url}/v2.0/${bc.tenantId}/${bc.environment}/api/v2.0/companies(${bc.companyId})/items?$top=3`,
+        { headers: { authorization: `Bearer ${access_token}` } },
+      );
+      expect(((await items.json()) as { value: unknown[] }).value).toHaveLength(3);
     } finally {
       await app.close();
+      await sim.close();
     }
     // Provisions twelve stores, each with its schema, catalogue and job: more than the default 30 s
     // when the machine is shared.

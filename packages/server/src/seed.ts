@@ -12,6 +12,7 @@ import { versions } from './modules/versions/schema.ts';
 import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
+import { fillDemoBusinessCentralIntegrations } from './seed-business-central.ts';
 
 export const demoDataCentres: CreateDataCentre[] = [
   {
@@ -199,6 +200,7 @@ async function seedDemoStores(
       await provisionStoreSchema(data.db, store.id);
       await seedDemoCatalogue(data.db, store.id, slug.slice(0, 6).toUpperCase());
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
+      if (demo.erp === 'MS_Dynamics_BC') await fillDemoBusinessCentralIntegrations(ctx, store);
     } catch (error) {
       // Its data centre's database does not answer: the store stays CREATING with its job queued
       // (a worker tries again), the start goes on.

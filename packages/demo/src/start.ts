@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type BcSimulator, createBcSimulator } from './bc-simulator/server.ts';
+import { readSaved } from './bc-simulator/store.ts';
+
+/**
+ * The demo start (`npm start`, `npm run serve`, the e2e's server): the Business Central simulator
+ * the demo's Business Central stores point at, then the built server in this same process, so one
+ * process answers signals (the server's own graceful shutdown) and a kill stops both.
+ *
+ * DEMO_BC_SIMULATOR=false, or GATEWAY_AZURE_AD_URL / GATEWAY_BUSINESS_CENTRAL_URL set (real
+ * services), starts the server alone. DEMO_BC_PORT: the simulator's port (default the one it had
+ * last time, else 4010; 0 for any free one); DEMO_BC_HOST: its address (127.0.0.1).
+ */
+
+const root = resolve(import.meta.dirname, '../../..');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const defaultPort = 4010;
+
+function wanted(): boolean {
+  if (process.env.DEMO_BC_SIMULATOR === 'false') return false;
+  return !process.env.GATEWAY_AZURE_AD_URL && !process.env.GATEWAY_BUSINESS_CENTRAL_URL;
+}
+
+async function startSimulator(): Promise<BcSimulator> {
+  // The server resolves DATA_DIR from where the command was typed (npm's INIT_CWD); so does this.
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const dataFile = join(dataDir, 'bc-simulator.json');
+  const host = process.env.DEMO_BC_HOST ?? '127.0.0.1';
+  const given = process.env.DEMO_BC_PORT;
+  const options = { host, dataFile, environments: [process.env.DEMO_BC_ENVIRONMENT ?? 'production'] };
+  // The demo integrations keep the address they were seeded with: try the port used last time first.
+  const remembered = readSaved(dataFile)?.extra?.port;
+  const port = given !== undefined ? Number(given) : Number(remembered ?? defaultPort);
+  let simulator: BcSimulator;
+  try {
+    simulator = await createBcSimulator({ ...options, port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    simulator = await createBcSimulator({ ...options, port: 0 });
+    console.warn(
+      `Port ${port} is taken: the Business Central simulator listens on ${simulator.url} instead. Demo integrations seeded with the old address need it changed in the console (or free port ${port}).`,
+    );
+  }
+  simulator.store.extra.port = new URL(simulator.url).port;
+  simulator.store.flush();
+  return simulator;
+}
+
+async function main() {
+  const port = process.env.DEMO_BC_PORT;
+  if (port !== undefined && !(/^\d+$/.test(port) && Number(port) <= 65535)) {
+    console.error('Invalid configuration:\n  DEMO_BC_PORT: a port number (0 for any free one)');
+    process.exit(1);
+  }
+  if (!existsSync(serverMain)) {
+    console.error(`${serverMain} is missing: run npm run build first (npm start does both).`);
+    process.exit(1);
+  }
+  const simulator = wanted()
+    ? await startSimulator().catch((error: unknown) => {
+        // The console serves without it: the demo integrations' settings then stay empty.
+        console.warn(
+          `The Business Central simulator did not start (${(error as Error).message}); starting without it.`,
+        );
+        return null;
+      })
+    : null;
+  if (simulator) {
+    Object.assign(process.env, {
+      GATEWAY_AZURE_AD_URL: simulator.url,
+      GATEWAY_BUSINESS_CENTRAL_URL: simulator.url,
+      DEMO_BC_TENANT_ID: simulator.tenantId,
+      DEMO_BC_ENVIRONMENT: simulator.environment,
+      DEMO_BC_COMPANY_ID: simulator.companyId,
+      DEMO_BC_CLIENT_ID: simulator.clientId,
+      DEMO_BC_CLIENT_SECRET: simulator.clientSecret,
+      DEMO_BC_SCOPE: simulator.scope,
+    });
+    // The server exits through process.exit: the simulator's data is written then, synchronously.
+    process.on('exit', () => simulator.store.flush());
+    console.log(
+      `Business Central simulator (a stand-in for Microsoft's service, for the demo) at ${simulator.url}: the demo's Business Central stores' gateway integrations use it`,
+    );
+  }
+  await import(pathToFileURL(serverMain).href);
+}
+
+main().catch((error: unknown) => {
+  console.error('Store Console failed to start:', error);
+  process.exit(1);
+});

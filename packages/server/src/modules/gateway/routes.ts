@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
+import { logRoutes } from './log-routes.ts';
 import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
 /** Every gateway route under /api/v1/gateway: the catalogue, store gateways, execution, logs, preview. */
@@ -12,5 +13,6 @@ export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): Fastify
     await app.register(catalogueRoutes(ctx, guard));
     await app.register(integrationRoutes(ctx, scope));
     await app.register(transformPreviewRoutes(ctx));
+    await app.register(logRoutes(ctx, scope));
   };
 }

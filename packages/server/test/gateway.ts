@@ -127,7 +127,8 @@ export function resolvedOf(
 export const fakeTransforms: RunTransforms = async (transforms, input) => {
   let output = input;
   const steps = [];
-  for (const [index, transform] of transforms.entries()) {
+  for (const [i, transform] of transforms.entries()) {
+    const index = i + 1;
     if (transform.value === 'fail') {
       steps.push({
         index,

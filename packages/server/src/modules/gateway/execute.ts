@@ -64,10 +64,11 @@ function disabled(message: string): AppError {
   return new AppError(409, errorCodes.gatewayDisabled, message);
 }
 
+/** Which step failed and why: steps are numbered from 1 (`index`), as the transforms report them. */
 function failedStep(run: Extract<TransformRun, { ok: false }>, side: 'Request' | 'Response'): string {
-  const step = run.steps.find((s) => s.index === run.failedStep) ?? run.steps[run.failedStep];
+  const step = run.steps.find((s) => s.index === run.failedStep);
   const name = step ? `${step.type}${step.description ? ` "${step.description}"` : ''}` : 'step';
-  return `${side} transform ${run.failedStep + 1} (${name}) failed: ${run.error}`;
+  return `${side} transform ${run.failedStep} (${name}) failed: ${step?.error ?? run.error}`;
 }
 
 function secretsOf(resolved: ResolvedOperation, extra: Record<string, string>): string[] {

@@ -84,6 +84,16 @@ export function resolvedOf(
   const definition: OperationDefinition = operationDefinitionSchema.parse(fixture.definition ?? {});
   const parts = { provider: 'Test', product: 'Upstream', version: '1', interface: 'HTTP' };
   const layers = fixture.settings ?? {};
+  const operation = {
+    name: fixture.operation ?? 'call',
+    enabled: fixture.enabled?.operation ?? true,
+    override: false,
+    ref: { ...parts, operation: fixture.operation ?? 'call' },
+    definition,
+    settings: { ...layers.catalogue, ...layers.override },
+    catalogueSettings: layers.catalogue ?? {},
+    overrideSettings: layers.override ?? {},
+  };
   return {
     layers,
     store,
@@ -109,14 +119,7 @@ export function resolvedOf(
       settings: { ...layers.integration, ...fixture.secrets?.settings },
       capture: capturePolicySchema.parse(fixture.capture ?? {}),
     },
-    operation: {
-      name: fixture.operation ?? 'call',
-      enabled: fixture.enabled?.operation ?? true,
-      override: false,
-      ref: { ...parts, operation: fixture.operation ?? 'call' },
-      definition,
-      settings: { ...layers.catalogue, ...layers.override },
-    },
+    operation,
   };
 }
 

@@ -15,7 +15,7 @@ import { type ExchangeRecord, exchangeRow, writeExchange } from './exchange-log.
 import { maintainExchangePartitions } from './jobs.ts';
 import { gatewayIntegrations, gatewayStores } from './schema.ts';
 
-type Headers = Record<string, string>;
+type Headers = { authorization: string };
 
 /** The exchange logs, one exchange, the client certificate and the partitions' retention. */
 describe('gateway exchange log', () => {
@@ -134,7 +134,8 @@ describe('gateway exchange log', () => {
       status: 400,
     });
     expect(short.details?.[0]?.message).toBe('Please enter more than 2 characters.');
-    for (const query of [{ page: 0 }, { size: 101 }, { page: 'x' }, { unknown: 1 }]) {
+    const bad: Record<string, string | number>[] = [{ page: 0 }, { size: 101 }, { page: 'x' }, { unknown: 1 }];
+    for (const query of bad) {
       await api(app, partner).get('/gateway/integrations/log', errorResponseSchema, {
         query: { storeId: own.id, ...query },
         status: 400,

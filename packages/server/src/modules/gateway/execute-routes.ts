@@ -130,10 +130,13 @@ export function executeRoutes(ctx: Context, scope: Scope, runtime: () => Gateway
           const outcome = await executeOperation(ctx, runtime(), scope.store(request), names, caller);
           tag(reply, outcome);
           if (!outcome.ok) throw outcome.error;
-          return reply
-            .status(outcome.status)
-            .type(outcome.contentType ?? 'application/octet-stream')
-            .send(outcome.body);
+          return (
+            reply
+              .status(outcome.status)
+              // The upstream's content type as it said it (reply.type would add a charset).
+              .header('content-type', outcome.contentType ?? 'application/octet-stream')
+              .send(outcome.body)
+          );
         },
       });
     });

@@ -1,4 +1,4 @@
-import { exchangeDetailSchema, sendResultSchema } from '@store-console/contract';
+import { exchangeDetailSchema, gatewayLogPageSchema, sendResultSchema } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
@@ -200,6 +200,93 @@ describe('gateway send and execute routes', () => {
       { parse: (v) => v },
       { body: { storeId: own.id, settings: { area: 'items' }, enabled: true } },
     );
+  });
+
+  it("gets an OAUTH2 token through the catalogue's Azure AD token operation once, and transforms the reply", async () => {
+    const tokens = await startUpstream((seen, response) =>
+      json(response, 200, { access_token: `token-${tokens.seen.length}`, expires_in: 3599, token_type: 'Bearer' }),
+    );
+    const api2 = await startUpstream((seen, response) =>
+      json(response, 200, { value: [{ id: 1 }], auth: seen.headers.authorization }),
+    );
+    try {
+      const azure = { provider: 'Microsoft', product: 'Azure', version: '365', interface: 'ActiveDirectory' };
+      await api(app, partner).post(
+        `/gateway/integrations/${own.id}/ActiveDirectory`,
+        { parse: (v) => v },
+        {
+          body: {
+            storeId: own.id,
+            integration: 'ActiveDirectory',
+            ...azure,
+            connection: { uri: tokens.url, authType: 'BEARER' },
+            settings: { tenantId: 'tenant-1', clientId: 'client-1', clientSecret: 'azure-client-secret' },
+          },
+        },
+      );
+      await api(app, admin).post(
+        '/gateway/interfaces/Test/Erp/1/API/orders',
+        { parse: (v) => v },
+        {
+          body: {
+            definition: {
+              request: { method: 'GET', path: 'orders' },
+              response: {
+                transforms: [
+                  {
+                    type: 'AUTO',
+                    inputContentType: 'application/json',
+                    outputContentType: 'text/xml',
+                    value: '',
+                    description: 'to XML',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      );
+      await api(app, partner).post(
+        `/gateway/integrations/${own.id}/Erp`,
+        { parse: (v) => v },
+        {
+          body: {
+            storeId: own.id,
+            integration: 'Erp',
+            provider: 'Test',
+            product: 'Erp',
+            version: '1',
+            interface: 'API',
+            connection: { uri: api2.url, authType: 'BEARER', accessOperation: { ...azure, operation: 'token' } },
+          },
+        },
+      );
+      const send = () => api(app, partner).post(`/gateway/send/${own.id}/Erp/orders`, sendResultSchema, { body: {} });
+      const first = await send();
+      const second = await send();
+      expect(tokens.seen).toHaveLength(1);
+      expect(tokens.seen[0]?.url).toBe('/tenant-1/oauth2/v2.0/token');
+      const form = new URLSearchParams(tokens.seen[0]?.body);
+      expect(form.get('grant_type')).toBe('client_credentials');
+      expect(form.get('client_secret')).toBe('azure-client-secret');
+      expect(api2.seen.map((s) => s.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-1']);
+      expect(first).toMatchObject({ statusCode: 200, contentType: 'text/xml' });
+      expect(second.body).toContain('<id>1</id>');
+      const log = await api(app, partner).get(
+        `/gateway/integrations/${own.id}/ActiveDirectory/token.log`,
+        gatewayLogPageSchema,
+      );
+      expect(log.messages.map((m) => m.correlationId)).toEqual([first.correlationId]);
+      const detail = await api(app, partner).get(
+        `/gateway/integrations/exchange/${log.messages[0]?.id}`,
+        exchangeDetailSchema,
+      );
+      expect(JSON.stringify(detail)).not.toContain('azure-client-secret');
+      expect(JSON.stringify(detail)).not.toContain('token-1');
+    } finally {
+      await tokens.close();
+      await api2.close();
+    }
   });
 
   it('answers 400 to bad input on every execution endpoint and writes nothing', async () => {

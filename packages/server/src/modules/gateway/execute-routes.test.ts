@@ -203,7 +203,7 @@ describe('gateway send and execute routes', () => {
   });
 
   it("gets an OAUTH2 token through the catalogue's Azure AD token operation once, and transforms the reply", async () => {
-    const tokens = await startUpstream((seen, response) =>
+    const tokens = await startUpstream((_seen, response) =>
       json(response, 200, { access_token: `token-${tokens.seen.length}`, expires_in: 3599, token_type: 'Bearer' }),
     );
     const api2 = await startUpstream((seen, response) =>

@@ -95,10 +95,16 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
     path,
     record.statusCode === null ? '' : String(record.statusCode),
     record.error ?? '',
+    // Each distinct body once: the sent body is often the request's, the response the received one.
     ...(keepBodies
-      ? [record.request.body, record.sent?.body ?? '', record.received?.body ?? '', record.response?.body ?? ''].map(
-          (text) => body(text).slice(0, searchBodyChars),
-        )
+      ? [
+          ...new Set([
+            record.request.body,
+            record.sent?.body ?? '',
+            record.received?.body ?? '',
+            record.response?.body ?? '',
+          ]),
+        ].map((text) => body(text).slice(0, searchBodyChars))
       : []),
   ];
   return {

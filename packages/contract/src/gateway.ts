@@ -416,6 +416,21 @@ export const gatewayLogQuerySchema = z.strictObject({
 });
 export type GatewayLogQuery = z.input<typeof gatewayLogQuerySchema>;
 
+/**
+ * The other logs' query (an integration's, an operation's, a catalogue level's, GET /gateway.log):
+ * the store log's paging and search, without the store and names the path already gives.
+ */
+export const gatewayLogPageQuerySchema = gatewayLogQuerySchema.omit({
+  storeId: true,
+  integrationName: true,
+  operationName: true,
+});
+
+/** The header that names an execution's exchange (its id in the log) on the reply. */
+export const gatewayExchangeHeader = 'x-gateway-exchange-id';
+/** The header carrying an execution's correlation id, in (optional) and out. */
+export const gatewayCorrelationHeader = 'x-correlation-id';
+
 /** One exchange's four views (spec 3 "Gateway log" detail); bodies are text (JSON as text). */
 export const exchangeDetailSchema = gatewayLogSchema.extend({
   storeId: z.number().int(),

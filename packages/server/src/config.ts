@@ -66,6 +66,9 @@ const envSchema = z.object({
   GATEWAY_BUSINESS_CENTRAL_URL: z
     .url({ protocol: /^https?$/, message: 'GATEWAY_BUSINESS_CENTRAL_URL must be an http(s) URL' })
     .optional(),
+  GATEWAY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GATEWAY_UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  GATEWAY_EXCHANGE_LOG: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -156,6 +159,14 @@ export type Config = {
    */
   gatewayAzureAdUrl?: string | undefined;
   gatewayBusinessCentralUrl?: string | undefined;
+  /** The integration gateway's limits (defaults: 30 days of exchanges, 15 s upstream timeout, 10 MB replies). */
+  gateway?: {
+    logRetentionDays?: number;
+    upstreamTimeoutMs?: number;
+    maxResponseBytes?: number;
+    /** False writes no exchange rows: only for measuring what logging costs (bench/gateway.ts). */
+    exchangeLog?: boolean;
+  };
 };
 
 export type DemoBusinessCentral = {
@@ -257,6 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     gatewayAzureAdUrl: e.GATEWAY_AZURE_AD_URL,
     gatewayBusinessCentralUrl: e.GATEWAY_BUSINESS_CENTRAL_URL,
+    gateway: {
+      logRetentionDays: e.GATEWAY_LOG_RETENTION_DAYS,
+      upstreamTimeoutMs: e.GATEWAY_UPSTREAM_TIMEOUT_SECONDS * 1000,
+      exchangeLog: e.GATEWAY_EXCHANGE_LOG === 'on',
+    },
   };
 }
 

@@ -78,16 +78,27 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
   let client: Headers;
   let routes: Route[];
   /** Stores by role in the table: another partner's, a deleted one (of the partner), the partner's own. */
-  const stores: Record<'other' | 'deleted' | 'own', { id: number; storeId: string; backupId: number }> = {
-    other: { id: 0, storeId: '', backupId: 0 },
-    deleted: { id: 0, storeId: '', backupId: 0 },
-    own: { id: 0, storeId: '', backupId: 0 },
+  const stores: Record<
+    'other' | 'deleted' | 'own',
+    { id: number; storeId: string; backupId: number; exchangeId: number }
+  > = {
+    other: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
+    deleted: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
+    own: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
   };
 
   async function backupOf(storeId: number): Promise<number> {
     const created = await app.inject({ method: 'POST', url: `/api/v1/backups/store/${storeId}`, headers: admin });
     if (created.statusCode !== 201) throw new Error(`backup not created: ${created.body}`);
     return created.json().id;
+  }
+
+  /** A gateway exchange of the store (the log's rows are written by execution only). */
+  async function exchangeOf(storeId: number): Promise<number> {
+    const result = await app.ctx.db.execute(sql`INSERT INTO gateway_exchanges
+      (store_id, integration_name, operation_name, correlation_id, duration_ms)
+      VALUES (${storeId}, 'Isolation', 'probe', 'isolation', 1) RETURNING id`);
+    return Number(rowsOf(result)[0]?.id);
   }
 
   /** Everything the routes could change: the stores and what hangs off them. */
@@ -101,6 +112,7 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
       'client_credentials',
       'handover_tickets',
       'cdn_size_logs',
+      'gateway_exchanges',
     ];
     const rows: Record<string, unknown> = {};
     for (const table of tables) {
@@ -129,7 +141,10 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
     expect(someoneElse.role).toBe('PARTNER');
     Object.assign(stores.deleted, await createSettledStore(app, partner, 'Deleted Store'));
     Object.assign(stores.own, await createSettledStore(app, partner, 'Own Store'));
-    for (const store of Object.values(stores)) store.backupId = await backupOf(store.id);
+    for (const store of Object.values(stores)) {
+      store.backupId = await backupOf(store.id);
+      store.exchangeId = await exchangeOf(store.id);
+    }
     await app.inject({
       method: 'PUT',
       url: `/api/v1/stores/update_status/${stores.deleted.id}`,
@@ -168,8 +183,11 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
   function requestFor(route: Route, target: (typeof stores)['other'], headers: Headers) {
     const marker = route.operation[storeScopeExtension];
     if (!marker) throw new Error(`${key(route)} is not store-scoped`);
-    if (marker.entity && marker.entity !== 'backup') throw new Error(`no fixture for ${marker.entity}: add one`);
-    const id = marker.entity === 'backup' ? target.backupId : target.id;
+    if (marker.entity && marker.entity !== 'backup' && marker.entity !== 'exchange') {
+      throw new Error(`no fixture for ${marker.entity}: add one`);
+    }
+    const id =
+      marker.entity === 'backup' ? target.backupId : marker.entity === 'exchange' ? target.exchangeId : target.id;
     const url = route.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
       name === marker.name && marker.in === 'params' ? String(id) : 'isolation.txt',
     );

@@ -12,7 +12,12 @@ export type StoreLocation = {
   in: 'params' | 'query' | 'body';
   key: string;
   /** The id names another entity of the store (a backup…); `ref` gives the store behind it. */
-  via?: { entity: string; ref: (id: number) => SQL };
+  via?: {
+    entity: string;
+    ref: (id: number) => SQL;
+    /** The entity's ids when they are not int4 (exchanges are bigint): its own schema. */
+    id?: { safeParse(value: unknown): { success: true; data: number } | { success: false } };
+  };
 };
 
 export type StoreScopeConfig = {
@@ -73,7 +78,7 @@ export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S
       }
     }
     const { from } = config;
-    const parsed = idSchema.safeParse(field(request, from.in, from.key));
+    const parsed = (from.via?.id ?? idSchema).safeParse(field(request, from.in, from.key));
     if (!parsed.success) {
       throw AppError.badRequest(`Invalid ${from.key}`, [{ path: from.key, message: 'Expected a positive integer' }]);
     }

@@ -3,7 +3,11 @@ import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { gatewayDeps } from './deps.ts';
+import { executeRoutes } from './execute-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
+import { logRoutes } from './log-routes.ts';
+import { closeGatewayRuntime, gatewayRuntime } from './runtime.ts';
 import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
 /** Every gateway route under /api/v1/gateway: the catalogue, store gateways, execution, logs, preview. */
@@ -12,5 +16,8 @@ export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): Fastify
     await app.register(catalogueRoutes(ctx, guard));
     await app.register(integrationRoutes(ctx, scope));
     await app.register(transformPreviewRoutes(ctx));
+    await app.register(logRoutes(ctx, scope));
+    await app.register(executeRoutes(ctx, scope, () => gatewayRuntime(ctx, gatewayDeps)));
+    app.addHook('onClose', () => closeGatewayRuntime(ctx));
   };
 }

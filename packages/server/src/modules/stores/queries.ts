@@ -1,5 +1,18 @@
 import { nextStoreActions, type Page, type Store, type storeListQuerySchema } from '@store-console/contract';
-import { and, count, eq, exists, getTableColumns, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
@@ -24,6 +37,16 @@ function visibleTo(caller: SignedIn): SQL | undefined {
   return exists(
     sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
   );
+}
+
+/**
+ * For other modules' lists across stores (the gateway's logs): a condition on their store id column
+ * keeping the stores the caller may see that are not deleted; undefined for a SUPER_ADMIN (all).
+ */
+export function visibleStoreIds(caller: SignedIn, storeId: SQL | Column): SQL | undefined {
+  const visible = visibleTo(caller);
+  if (!visible) return undefined;
+  return sql`${storeId} IN (SELECT ${stores.id} FROM ${stores} WHERE ${and(visible, ne(stores.statusType, 'DELETED'))})`;
 }
 
 /** The store scope's lookup: the store the caller may see, in one query, or undefined. */

@@ -1,0 +1,135 @@
+import type { CapturePolicy } from '@store-console/contract';
+import type { Context } from '../../platform/context.ts';
+import { isSecretField, redactBody, redacted, redactHeaders, scrubSecrets } from './redaction.ts';
+import { gatewayExchanges } from './schema.ts';
+
+/** What one execution did, as it happened (nothing redacted yet): the log decides what it keeps. */
+export type ExchangeRecord = {
+  storeId: number;
+  integrationName: string;
+  operationName: string;
+  correlationId: string;
+  requestedOn: Date;
+  /** The status the caller got (the upstream's, or the gateway's own refusal or failure). */
+  statusCode: number | null;
+  durationMs: number;
+  upstreamMs: number | null;
+  error: string | null;
+  /** As received from the caller. */
+  request: { method: string; url: string; headers: Record<string, string>; contentType: string | null; body: string };
+  /** As sent upstream (absent when execution stopped before the call). */
+  sent: { method: string; url: string; parameters: [string, string][]; body: string } | null;
+  received: { status: number; headers: Record<string, string>; body: string } | null;
+  response: { status: number; contentType: string | null; body: string } | null;
+};
+
+export type ExchangeRow = typeof gatewayExchanges.$inferInsert;
+
+/** How much of the bodies the search column takes (the bodies themselves are capped by the policy). */
+const searchBodyChars = 2000;
+
+function cap(body: string, maxBytes: number): string {
+  if (Buffer.byteLength(body) <= maxBytes) return body;
+  const cut = Buffer.from(body)
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  return `${cut}…[cut: ${Buffer.byteLength(body)} bytes in all]`;
+}
+
+/** PostgreSQL text holds no NUL character: an upstream's binary reply is logged without them. */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/**
+ * The row the log keeps of an execution under the integration's capture policy: FULL keeps bodies
+ * and headers, ERRORS bodies only when the status is ≥ 400 or it failed, METADATA neither. Headers
+ * that carry credentials, the policy's headers and JSON paths, and every known secret are redacted;
+ * bodies are capped at the policy's size with a marker.
+ */
+export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secrets: readonly string[]): ExchangeRow {
+  const failed = record.error !== null || (record.statusCode ?? 0) >= 400;
+  const keepBodies = policy.mode === 'FULL' || (policy.mode === 'ERRORS' && failed);
+  const keepHeaders = policy.mode !== 'METADATA';
+  const clean = (text: string) => storable(scrubSecrets(text, secrets));
+  const body = (text: string) =>
+    keepBodies ? clean(cap(redactBody(text, policy.redactJsonPaths), policy.maxBodyBytes)) : '';
+  const headers = (values: Record<string, string>) =>
+    keepHeaders ? redactHeaders(values, policy.redactHeaders) : undefined;
+  const json = (value: unknown) => clean(JSON.stringify(value));
+
+  const request = json({
+    method: record.request.method,
+    url: record.request.url,
+    contentType: record.request.contentType,
+    headers: headers(record.request.headers),
+    body: body(record.request.body),
+  });
+  const parameters = record.sent
+    ? json(
+        Object.fromEntries(
+          record.sent.parameters.map(([name, value]) => [name, isSecretField(name) ? redacted : value]),
+        ),
+      )
+    : '';
+  const received = record.received
+    ? json({
+        status: record.received.status,
+        headers: headers(record.received.headers),
+        body: body(record.received.body),
+      })
+    : '';
+  const response = record.response
+    ? json({
+        status: record.response.status,
+        contentType: record.response.contentType,
+        body: body(record.response.body),
+      })
+    : '';
+  const sentBody = record.sent ? body(record.sent.body) : '';
+  const path = record.sent ? clean(record.sent.url) : '';
+
+  const searchParts = [
+    record.correlationId,
+    record.integrationName,
+    record.operationName,
+    path,
+    record.statusCode === null ? '' : String(record.statusCode),
+    record.error ?? '',
+    // Each distinct body once: the sent body is often the request's, the response the received one.
+    ...(keepBodies
+      ? [
+          ...new Set([
+            record.request.body,
+            record.sent?.body ?? '',
+            record.received?.body ?? '',
+            record.response?.body ?? '',
+          ]),
+        ].map((text) => body(text).slice(0, searchBodyChars))
+      : []),
+  ];
+  return {
+    requestedOn: record.requestedOn,
+    storeId: record.storeId,
+    integrationName: record.integrationName,
+    operationName: record.operationName,
+    correlationId: record.correlationId,
+    statusCode: record.statusCode,
+    durationMs: record.durationMs,
+    upstreamMs: record.upstreamMs,
+    error: record.error === null ? null : clean(record.error),
+    path,
+    parameters,
+    body: sentBody,
+    request,
+    received,
+    response,
+    search: clean(searchParts.filter(Boolean).join(' ').toLowerCase()),
+  };
+}
+
+/** Writes the row (one INSERT, before the reply, so the console's link to it works) and gives its id. */
+export async function writeExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
+  if (ctx.config.gateway?.exchangeLog === false) return null;
+  const [written] = await ctx.db.insert(gatewayExchanges).values(row).returning({ id: gatewayExchanges.id });
+  return written?.id ?? null;
+}

@@ -34,7 +34,15 @@ export function StatusBadge<S extends string>({ status, tones, waiting }: Status
 }
 
 /** A badge in a tone the caller worked out (a status that is no fixed set of names: an HTTP status code). */
-export function ToneBadge({ tone, waiting = false, children }: { tone: StatusTone; waiting?: boolean; children: ReactNode }) {
+export function ToneBadge({
+  tone,
+  waiting = false,
+  children,
+}: {
+  tone: StatusTone;
+  waiting?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Badge color={toneColour(tone)} variant={waiting ? 'light' : 'filled'} radius="sm">
       {children}

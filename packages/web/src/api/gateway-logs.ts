@@ -5,8 +5,8 @@ import {
   gatewayTexts,
   type sendOperationSchema,
   sendResultSchema,
-  type transformPreviewSchema,
   transformPreviewResultSchema,
+  type transformPreviewSchema,
 } from '@store-console/contract';
 import { z } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.ts';

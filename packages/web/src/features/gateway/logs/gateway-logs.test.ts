@@ -135,6 +135,11 @@ describe('exchange bodies', () => {
     expect(prettyExchangeText(JSON.stringify(twice))).toBe(JSON.stringify(value, null, 2));
   });
 
+  it("decodes the JSON documents held in a logged message's strings, not other strings", () => {
+    const logged = JSON.stringify({ status: 200, body: JSON.stringify(value), note: 'plain {text' });
+    expect(JSON.parse(prettyExchangeText(logged))).toEqual({ status: 200, body: value, note: 'plain {text' });
+  });
+
   it('leaves text that is no JSON document as it is', () => {
     expect(prettyExchangeText('<item id="1"/>')).toBe('<item id="1"/>');
     expect(prettyExchangeText('{broken')).toBe('{broken');

@@ -7,8 +7,8 @@ import { DataTable } from '../../../ui/list-screen/data-table.tsx';
 import { useHeldFlag } from '../../../ui/list-screen/use-held-flag.ts';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
+import { useGatewayRecord } from '../gateway-record.ts';
 import { useOperationNames } from '../operation-names.ts';
-import { useGatewayStore } from '../use-gateway.ts';
 import { useGatewayLog } from '../use-gateway-logs.ts';
 import { ExchangeDetails } from './exchange-details.tsx';
 import { exchangeDetailsId, logColumns } from './log-columns.tsx';
@@ -26,7 +26,7 @@ export function GatewayLogsPage() {
 function GatewayLogs({ storeId }: { storeId: number }) {
   const [filters, change] = useLogFilters();
   const params = useMemo(() => toLogParams(filters), [filters]);
-  const gateway = useGatewayStore(storeId);
+  const gateway = useGatewayRecord();
   const operations = useOperationNames(storeId, filters.integration || null);
   const query = useGatewayLog(storeId, params);
   const refreshing = useHeldFlag(query.isFetching, refreshSpinnerHoldMs);
@@ -66,19 +66,18 @@ function GatewayLogs({ storeId }: { storeId: number }) {
       <Text>
         Gateway Store ID:{' '}
         <Text span fw={700}>
-          {gateway.data?.storeId ?? storeId}
+          {gateway.storeId}
         </Text>
       </Text>
       <LogFiltersBar
         filters={filters}
         onChange={change}
-        integrations={gateway.data?.integrations ?? []}
+        integrations={gateway.integrations}
         operations={operations.names}
         operationsLoading={operations.loading}
         onRefresh={() => void query.refetch()}
         refreshing={refreshing}
       />
-      {gateway.isError && <ErrorAlert error={gateway.error} />}
       {query.isError && <ErrorAlert error={query.error} />}
       <Group justify="flex-end">
         <LogPager

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
+import { gatewayPaths } from '../gateway-paths.ts';
 import { prettyExchangeText } from '../logs/exchange-text.ts';
 import { writeLogFilters } from '../logs/log-filters.ts';
 import { useSendOperation } from '../use-gateway-logs.ts';
@@ -40,7 +41,7 @@ export function exchangeLink(storeId: number, result: SendResult): string {
     q: result.correlationId,
     exchange: result.exchangeId,
   });
-  return `/stores/${storeId}/gateway/logs?${search.toString()}`;
+  return `${gatewayPaths(storeId).logs}?${search.toString()}`;
 }
 
 function SendOperation({
@@ -63,7 +64,7 @@ function SendOperation({
         <Title order={2} size="h3">
           Send {integration} / {operation}
         </Title>
-        <Anchor component={Link} to={`/stores/${storeId}/gateway/integrations/${encodeURIComponent(integration)}`}>
+        <Anchor component={Link} to={gatewayPaths(storeId).integration(integration)}>
           Back to {integration}
         </Anchor>
       </Group>

@@ -20,7 +20,7 @@ function Body({ text }: { text: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={4}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       {children}

@@ -29,9 +29,9 @@ async function overrideWithJolt(page: Page, store: DemoStore) {
   await expectAccessible(page, 'BusinessCentral integration');
   await page.getByRole('link', { name: 'Add Operation' }).click();
   await expect(page).toHaveURL(/operations-add$/);
-  await pick(page, page.getByRole('textbox', { name: 'Operation', exact: true }), operation);
+  await pick(page, page.getByRole('combobox', { name: 'Operation', exact: true }), operation);
   await page.getByRole('button', { name: 'Add response transform' }).click();
-  await pick(page, page.getByRole('textbox', { name: 'Response transform 1 type' }), 'JOLT');
+  await pick(page, page.getByRole('combobox', { name: 'Response transform 1 type' }), 'JOLT');
   await page.getByLabel('Response transform 1 value').fill(joltSpec);
   await expectAccessible(page, 'operation override form');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -81,10 +81,10 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await expect(page.getByText(`Gateway Store ID: ${store.id}`)).toBeVisible();
   await expect(logsTable(page)).toBeVisible();
   await expectAccessible(page, 'gateway logs');
-  await expect(page.getByLabel('Operations', { exact: true })).toHaveCount(0);
-  await pick(page, page.getByLabel('Integrations', { exact: true }), integration);
+  await expect(page.getByRole('combobox', { name: 'Operations' })).toHaveCount(0);
+  await pick(page, page.getByRole('combobox', { name: 'Integrations' }), integration);
   await expect(page).toHaveURL(new RegExp(`integration=${integration}`));
-  await pick(page, page.getByLabel('Operations', { exact: true }), operation);
+  await pick(page, page.getByRole('combobox', { name: 'Operations' }), operation);
   await expect(page).toHaveURL(new RegExp(`integration=${integration}&operation=${operation}`));
   const row = logsTable(page).getByRole('row').filter({ hasText: correlationId });
   await expect(row).toHaveCount(1);
@@ -104,7 +104,7 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await expect(page).not.toHaveURL(/q=/);
   await search.fill(correlationId);
   await expect(page).toHaveURL(new RegExp(`\\?q=${correlationId}$`));
-  await expect(page.getByLabel('Integrations', { exact: true })).toHaveValue('All');
+  await expect(page.getByRole('combobox', { name: 'Integrations' })).toHaveValue('All');
   await expect(page.getByText('Please enter more than 2 characters.')).toHaveCount(0);
   await expect(logsTable(page).getByRole('row')).toHaveCount(2);
 

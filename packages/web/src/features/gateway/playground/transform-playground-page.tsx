@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type GatewayContentType, gatewayContentTypes, type Transform } from '@store-console/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -14,7 +13,7 @@ import { usePreviewTransforms } from '../use-gateway-logs.ts';
 import { PreviewResult } from './preview-result.tsx';
 import { builtInSamples, type PlaygroundSide, sampleFromExchange } from './samples.ts';
 import { TransformSteps } from './transform-steps.tsx';
-import { latestExchange, useOperationTransforms } from './use-playground.ts';
+import { useLatestExchange, useOperationTransforms } from './use-playground.ts';
 
 /**
  * Beyond the spec: /stores/{id}/gateway/playground[/{integration}/{operation}] runs an operation's
@@ -137,17 +136,18 @@ function PlaygroundEditor({ storeId, integration, operation, side, initial }: Ed
   const [contentType, setContentType] = useState<GatewayContentType>('application/json');
   const [note, setNote] = useState<string | null>(null);
   const preview = usePreviewTransforms();
-  const fromExchange = useMutation({
-    mutationFn: () => latestExchange(storeId, integration ?? '', operation ?? ''),
-    onSuccess: (detail) => {
-      if (!detail) {
-        setNote('This operation has no exchange in the logs yet.');
-        return;
-      }
-      setSample(sampleFromExchange(detail, side));
-      setNote(`Sample taken from exchange ${detail.correlationId}.`);
-    },
-  });
+  const fromExchange = useLatestExchange(storeId, integration, operation);
+  const takeLatest = () =>
+    fromExchange.mutate(undefined, {
+      onSuccess: (detail) => {
+        if (!detail) {
+          setNote('This operation has no exchange in the logs yet.');
+          return;
+        }
+        setSample(sampleFromExchange(detail, side));
+        setNote(`Sample taken from exchange ${detail.correlationId}.`);
+      },
+    });
 
   const sampleOptions = [
     ...(integration && operation ? [{ value: latest, label: 'The latest exchange of this operation' }] : []),
@@ -172,7 +172,7 @@ function PlaygroundEditor({ storeId, integration, operation, side, initial }: Ed
           onChange={(value) => {
             setNote(null);
             if (value === latest) {
-              fromExchange.mutate();
+              takeLatest();
               return;
             }
             const picked = builtInSamples.find((entry) => entry.label === value);

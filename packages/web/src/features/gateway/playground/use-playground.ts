@@ -1,5 +1,5 @@
 import type { Integration, Transform } from '@store-console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getCatalogueOperation, getExchange, listGatewayLog } from '../../../api/gateway-logs.ts';
 import { catalogueOperationKeys } from '../../../api/query-keys.ts';
 import type { PlaygroundSide } from './samples.ts';
@@ -33,7 +33,7 @@ export function useOperationTransforms(
 }
 
 /** The newest exchange of an operation, to take a sample from; null when it has none. */
-export async function latestExchange(storeId: number, integration: string, operation: string) {
+async function latestExchange(storeId: number, integration: string, operation: string) {
   const page = await listGatewayLog(storeId, {
     page: 1,
     integrationName: integration,
@@ -42,4 +42,9 @@ export async function latestExchange(storeId: number, integration: string, opera
   });
   const newest = page.messages[0];
   return newest ? getExchange(newest.id) : null;
+}
+
+/** Reads the operation's newest exchange on demand (a sample picked from the logs). */
+export function useLatestExchange(storeId: number, integration: string | null, operation: string | null) {
+  return useMutation({ mutationFn: () => latestExchange(storeId, integration ?? '', operation ?? '') });
 }

@@ -64,9 +64,14 @@ function SendOperation({
         <Title order={2} size="h3">
           Send {integration} / {operation}
         </Title>
-        <Anchor component={Link} to={gatewayPaths(storeId).integration(integration)}>
-          Back to {integration}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={gatewayPaths(storeId).playground(integration, operation)}>
+            Try its transforms
+          </Anchor>
+          <Anchor component={Link} to={gatewayPaths(storeId).integration(integration)}>
+            Back to {integration}
+          </Anchor>
+        </Group>
       </Group>
       <form
         onSubmit={(event) => {

@@ -1,10 +1,8 @@
 import {
-  catalogueOperationSchema,
   exchangeDetailSchema,
   gatewayLogPageSchema,
   gatewayLogPageSize,
   gatewayTexts,
-  type InterfaceParts,
   type sendOperationSchema,
   sendResultSchema,
   transformPreviewResultSchema,
@@ -78,10 +76,4 @@ export function sendOperation(storeId: number, integration: string, operation: s
 /** POST /gateway/transforms/preview: runs transforms on a sample, step by step. */
 export function previewTransforms(body: TransformPreview) {
   return apiJson('/gateway/transforms/preview', transformPreviewResultSchema, { method: 'POST', json: body });
-}
-
-/** GET /gateway/interfaces/{provider}/{product}/{version}/{interface}/{operation}: the catalogue's definition of an operation. */
-export function getCatalogueOperation(parts: InterfaceParts, operation: string, signal?: AbortSignal) {
-  const path = [parts.provider, parts.product, parts.version, parts.interface, operation].map(segment).join('/');
-  return apiJson(`/gateway/interfaces/${path}`, catalogueOperationSchema, { signal });
 }

@@ -85,8 +85,3 @@ export const gatewayKeys = {
 };
 /** A store's gateway exchange log: its pages (by filters) and each exchange's detail (by exchange id). */
 export const gatewayLogKeys = storeScopedKeys<GatewayLogParams>('gatewayLogs');
-/** The catalogue's definition of one operation (the playground's transforms of an operation not overridden). */
-export const catalogueOperationKeys = {
-  all: ['catalogueOperations'] as const,
-  detail: (path: string) => ['catalogueOperations', path] as const,
-};

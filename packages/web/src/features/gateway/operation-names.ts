@@ -33,7 +33,6 @@ export function useOperationNames(storeId: number, integration: string | null) {
   );
   return {
     names,
-    integration: integrationQuery.data,
     loading: integration !== null && (integrationQuery.isPending || interfacesQuery.isPending),
     error: integrationQuery.error ?? interfacesQuery.error,
   };

@@ -51,7 +51,7 @@ function Playground({ storeId, integration, operation }: PlaygroundProps) {
   const [chosen, setChosen] = useState(integration);
   const operations = useOperationNames(storeId, chosen);
   const current = chosen === integration ? operation : null;
-  const loaded = useOperationTransforms(chosen === integration ? operations.integration : undefined, current, side);
+  const loaded = useOperationTransforms(storeId, chosen, current, side);
   const paths = gatewayPaths(storeId);
 
   let editor: ReactNode;

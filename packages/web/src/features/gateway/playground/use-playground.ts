@@ -1,35 +1,21 @@
-import type { Integration, Transform } from '@store-console/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { getCatalogueOperation, getExchange, listGatewayLog } from '../../../api/gateway-logs.ts';
-import { catalogueOperationKeys } from '../../../api/query-keys.ts';
+import type { Transform } from '@store-console/contract';
+import { useMutation } from '@tanstack/react-query';
+import { getExchange, listGatewayLog } from '../../../api/gateway-logs.ts';
+import { useIntegrationOperation } from '../use-gateway.ts';
 import type { PlaygroundSide } from './samples.ts';
 
 /**
- * The transforms one side of an operation runs: the store's override when there is one, else the
- * catalogue's definition (read only then). Undefined while loading.
+ * The transforms one side of an operation runs, as the store runs it (its override, else the
+ * catalogue's definition). Undefined while loading or while no operation is chosen.
  */
 export function useOperationTransforms(
-  integration: Integration | undefined,
+  storeId: number,
+  integration: string | null,
   operation: string | null,
   side: PlaygroundSide,
 ): { transforms: Transform[] | undefined; error: unknown } {
-  const override = integration && operation ? integration.operations[operation] : undefined;
-  const path =
-    integration && operation
-      ? [integration.provider, integration.product, integration.version, integration.interface, operation].join('/')
-      : '';
-  const catalogue = useQuery({
-    queryKey: catalogueOperationKeys.detail(path),
-    queryFn: ({ signal }) => {
-      if (!integration || !operation) throw new Error('No operation chosen');
-      return getCatalogueOperation(integration, operation, signal);
-    },
-    enabled: Boolean(integration && operation) && !override,
-    staleTime: 60_000,
-  });
-  if (!integration || !operation) return { transforms: undefined, error: null };
-  if (override) return { transforms: override[side].transforms, error: null };
-  return { transforms: catalogue.data?.definition[side].transforms, error: catalogue.error };
+  const query = useIntegrationOperation(storeId, integration ?? '', integration ? operation : null);
+  return { transforms: query.data?.[side].transforms, error: query.error };
 }
 
 /** The newest exchange of an operation, to take a sample from; null when it has none. */

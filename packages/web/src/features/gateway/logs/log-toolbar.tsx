@@ -7,10 +7,11 @@ import { type LogFilterChange, type LogFilters, pageFromInput, searchProblem } f
 
 /** The "All" entry of the dropdowns: a slash, which no integration or operation name may contain. */
 const all = '/';
-const withAll = (names: readonly string[]) => [
-  { value: all, label: 'All' },
-  ...names.map((name) => ({ value: name, label: name })),
-];
+/** All, then the names; a chosen name is offered even before (or without) its list, so the URL's choice always shows. */
+function withAll(names: readonly string[], chosen: string) {
+  const offered = chosen && !names.includes(chosen) ? [...names, chosen] : names;
+  return [{ value: all, label: 'All' }, ...offered.map((name) => ({ value: name, label: name }))];
+}
 
 interface LogFiltersBarProps {
   filters: LogFilters;
@@ -36,7 +37,7 @@ export function LogFiltersBar({
     <Group align="flex-start" wrap="wrap">
       <Select
         label="Integrations"
-        data={withAll(integrations)}
+        data={withAll(integrations, filters.integration)}
         value={filters.integration || all}
         onChange={(value) => onChange({ integration: value === null || value === all ? '' : value })}
         allowDeselect={false}
@@ -45,7 +46,7 @@ export function LogFiltersBar({
       {filters.integration && (
         <Select
           label="Operations"
-          data={withAll(operations)}
+          data={withAll(operations, filters.operation)}
           value={filters.operation || all}
           onChange={(value) => onChange({ operation: value === null || value === all ? '' : value })}
           allowDeselect={false}

@@ -10,7 +10,7 @@ function Output({ text }: { text: string }) {
   );
 }
 
-/** Each step's output (or error), its content type and time, then the final output. */
+/** Each step's output (or error), its content type and time, then the final output (steps are numbered from 1). */
 export function PreviewResult({ result }: { result: TransformPreviewResult }) {
   return (
     <Stack gap="sm" component="section" aria-label="Preview">
@@ -20,7 +20,7 @@ export function PreviewResult({ result }: { result: TransformPreviewResult }) {
       {result.steps.map((step) => (
         <Stack key={step.index} gap={4}>
           <Group gap="xs">
-            <Text fw={600}>Step {step.index + 1}</Text>
+            <Text fw={600}>Step {step.index}</Text>
             <Badge variant="light" color="gray" radius="sm">
               {step.type}
             </Badge>
@@ -39,12 +39,23 @@ export function PreviewResult({ result }: { result: TransformPreviewResult }) {
         </Stack>
       ))}
       {result.error !== null ? (
-        <Alert color="red" variant="light" title="The transforms failed">
+        <Alert
+          color="red"
+          variant="light"
+          title={result.failedStep === null ? 'The transforms failed' : `Step ${result.failedStep} failed`}
+        >
           {result.error}
         </Alert>
       ) : (
         <Stack gap={4}>
-          <Text fw={600}>Output</Text>
+          <Group gap="xs">
+            <Text fw={600}>Output</Text>
+            {result.contentType && (
+              <Text size="sm" c="dimmed">
+                {result.contentType}
+              </Text>
+            )}
+          </Group>
           <Output text={result.output ?? ''} />
         </Stack>
       )}

@@ -21,11 +21,11 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 const logsTable = (page: Page) => page.getByRole('table', { name: 'Gateway logs' });
-/** An exchange's row (not its details row, which names its correlation id too). */
+/** An exchange's row: the one with a cell that is its correlation id (its details row names it too, among much else). */
 const exchangeRow = (page: Page, correlationId: string) =>
   logsTable(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: `Details ${correlationId}` }) });
+    .filter({ has: page.getByRole('cell', { name: correlationId, exact: true }) });
 
 async function overrideWithJolt(page: Page, store: DemoStore) {
   await page.goto(`/stores/${store.id}/gateway/integrations`);

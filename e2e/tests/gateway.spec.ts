@@ -21,11 +21,16 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 const logsTable = (page: Page) => page.getByRole('table', { name: 'Gateway logs' });
-/** An exchange's row: the one with a cell that is its correlation id (its details row names it too, among much else). */
+/**
+ * The operation's exchange: the row with its correlation id in a cell of its own (the details row
+ * names it too, among much else) and the integration's name. The ActiveDirectory token call the
+ * BEARER integration made on the way shares its correlation id.
+ */
 const exchangeRow = (page: Page, correlationId: string) =>
   logsTable(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: correlationId, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: correlationId, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: integration, exact: true }) });
 
 async function overrideWithJolt(page: Page, store: DemoStore) {
   await page.goto(`/stores/${store.id}/gateway/integrations`);
@@ -78,7 +83,9 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await response.getByRole('link', { name: 'Open the exchange in the logs' }).click();
   await expect(page).toHaveURL(new RegExp(`/gateway/logs\\?q=${correlationId}&exchange=\\d+`));
   await expect(exchangeRow(page, correlationId)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: `Details ${correlationId}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    exchangeRow(page, correlationId).getByRole('button', { name: `Details ${correlationId}` }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { name: 'Response', exact: true })).toBeVisible();
 
   // The logs from scratch: the integration, then its operation, narrow the list.
@@ -112,10 +119,18 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await expect(page).toHaveURL(new RegExp(`\\?q=${correlationId}$`));
   await expect(page.getByRole('combobox', { name: 'Integrations' })).toHaveValue('All');
   await expect(page.getByText('Please enter more than 2 characters.')).toHaveCount(0);
-  await expect(logsTable(page).getByRole('row')).toHaveCount(2);
+  await expect(exchangeRow(page, correlationId)).toHaveCount(1);
+  // Only exchanges of this execution: the operation's and the token call's.
+  for (const cell of await logsTable(page)
+    .getByRole('cell', { name: /^[0-9a-f-]{36}$/ })
+    .all()) {
+    await expect(cell).toHaveText(correlationId);
+  }
 
   // Expand it: the four views, then copy the log.
-  await page.getByRole('button', { name: `Details ${correlationId}` }).click();
+  await exchangeRow(page, correlationId)
+    .getByRole('button', { name: `Details ${correlationId}` })
+    .click();
   const details = page.locator('[id^="exchange-"]');
   for (const heading of ['Request', 'Sent', 'Received', 'Response']) {
     await expect(details.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -131,7 +146,9 @@ test('override an operation with a JOLT response transform, send it, find, expan
   expect(copied.response.body ?? copied.response).toMatchObject({ names: expect.any(Array) });
 
   // One row open at a time: collapsing closes it.
-  await page.getByRole('button', { name: `Details ${correlationId}` }).click();
+  await exchangeRow(page, correlationId)
+    .getByRole('button', { name: `Details ${correlationId}` })
+    .click();
   await expect(details).toHaveCount(0);
 });
 

@@ -150,6 +150,19 @@ test('override an operation with a JOLT response transform, send it, find, expan
     .getByRole('button', { name: `Details ${correlationId}` })
     .click();
   await expect(details).toHaveCount(0);
+
+  // Beyond the spec, the playground: the override's JOLT step run on the exchange's received body.
+  await page.goto(`/stores/${store.id}/gateway/playground/${integration}/${operation}`);
+  await expect(page.getByLabel('Step 1 value')).toHaveValue(joltSpec);
+  await page.getByRole('combobox', { name: 'Pick a sample' }).click();
+  await page.getByRole('option', { name: 'The latest exchange of this operation' }).click();
+  await expect(page.getByText(`Sample taken from exchange ${correlationId}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Run preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Step 1');
+  await expect(preview).toContainText('JOLT');
+  await expect(preview).toContainText('"names"');
+  await expectAccessible(page, 'transform playground with a preview');
 });
 
 test('the logs page: No logs for a search that finds nothing; the page input goes no lower than 1', async ({

@@ -43,3 +43,14 @@ export const backupStatusTones: Record<BackupStatusType, StatusTone> = {
   DONE: 'success',
   ERROR: 'danger',
 };
+
+/**
+ * An exchange's upstream status (spec 2, gateway logs): 2xx success, 400 and above danger, anything
+ * else (1xx, 3xx, none at all) primary.
+ */
+export function exchangeStatusTone(statusCode: number | null | undefined): StatusTone {
+  if (statusCode === null || statusCode === undefined) return 'primary';
+  if (statusCode >= 200 && statusCode < 300) return 'success';
+  if (statusCode >= 400) return 'danger';
+  return 'primary';
+}

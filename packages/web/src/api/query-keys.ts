@@ -1,6 +1,7 @@
 import type { BackupListParams } from './backups.ts';
 import type { CdnLogRange } from './cdn-stats.ts';
 import type { CredentialListParams } from './client-credentials.ts';
+import type { GatewayLogParams } from './gateway-logs.ts';
 import type { ListParams } from './list-params.ts';
 import type { StoreListParams } from './stores.ts';
 
@@ -82,3 +83,5 @@ export const gatewayKeys = {
   operation: (storeId: number, integration: string, operation: string) =>
     ['gateway', 'store', storeId, 'integration', integration, 'operation', operation] as const,
 };
+/** A store's gateway exchange log: its pages (by filters) and each exchange's detail (by exchange id). */
+export const gatewayLogKeys = storeScopedKeys<GatewayLogParams>('gatewayLogs');

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { StatusTone } from '@store-console/contract';
+import type { ReactNode } from 'react';
 
 /** The Mantine colour of each of the contract's status tones. */
 const toneColours: Record<StatusTone, string> = {
@@ -26,8 +27,25 @@ interface StatusBadgeProps<S extends string> {
 /** The one status badge of the console: coloured by the contract's tone of the status. */
 export function StatusBadge<S extends string>({ status, tones, waiting }: StatusBadgeProps<S>) {
   return (
-    <Badge color={toneColour(tones[status])} variant={waiting ? 'light' : 'filled'} radius="sm">
+    <ToneBadge tone={tones[status]} waiting={waiting}>
       {status}
+    </ToneBadge>
+  );
+}
+
+/** A badge in a tone the caller worked out (a status that is no fixed set of names: an HTTP status code). */
+export function ToneBadge({
+  tone,
+  waiting = false,
+  children,
+}: {
+  tone: StatusTone;
+  waiting?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Badge color={toneColour(tone)} variant={waiting ? 'light' : 'filled'} radius="sm">
+      {children}
     </Badge>
   );
 }

@@ -1,7 +1,8 @@
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { parseSort } from '@store-console/contract';
+import { parseSort, type StatusTone } from '@store-console/contract';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { toneColour } from '../status-badge.tsx';
 
 export interface Column<T> {
   key: string;
@@ -30,6 +31,8 @@ interface DataTableProps<T> {
   details?: RowDetails<T> | undefined;
   /** Below this width the table scrolls sideways. */
   minWidth?: number | undefined;
+  /** Rows tinted by a status tone (the gateway log's rows by their status code). */
+  rowTone?: ((row: T) => StatusTone) | undefined;
 }
 
 function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
@@ -48,6 +51,7 @@ export function DataTable<T>({
   onSort,
   details,
   minWidth = 640,
+  rowTone,
 }: DataTableProps<T>) {
   const current = parseSort(sort);
   return (
@@ -87,7 +91,7 @@ export function DataTable<T>({
         <Table.Tbody>
           {rows.map((row) => (
             <Fragment key={rowKey(row)}>
-              <Table.Tr>
+              <Table.Tr bg={rowTone && `var(--mantine-color-${toneColour(rowTone(row))}-light)`}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                 ))}

@@ -1,13 +1,93 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { exchangeStatusTone, type GatewayLog, gatewayTexts, refreshSpinnerHoldMs } from '@store-console/contract';
+import { type ReactNode, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { DataTable } from '../../../ui/list-screen/data-table.tsx';
+import { useHeldFlag } from '../../../ui/list-screen/use-held-flag.ts';
+import { EmptyState, LoadingState } from '../../../ui/states.tsx';
+import { storeIdParam } from '../../../ui/store-id-param.ts';
+import { useGatewayRecord } from '../gateway-record.ts';
+import { useOperationNames } from '../operation-names.ts';
+import { useGatewayLog } from '../use-gateway-logs.ts';
+import { ExchangeDetails } from './exchange-details.tsx';
+import { exchangeDetailsId, logColumns } from './log-columns.tsx';
+import { toLogParams } from './log-filters.ts';
+import { LogFiltersBar, LogPager } from './log-toolbar.tsx';
+import { useLogFilters } from './use-log-filters.ts';
 
-// Placeholder so the router builds; helper F2's Logs tab replaces this file.
+/** The Logs tab of a store's gateway (spec 2 "Gateway logs screen"). */
 export function GatewayLogsPage() {
+  const storeId = storeIdParam(useParams().storeId);
+  if (storeId === null) return null;
+  return <GatewayLogs storeId={storeId} />;
+}
+
+function GatewayLogs({ storeId }: { storeId: number }) {
+  const [filters, change] = useLogFilters();
+  const params = useMemo(() => toLogParams(filters), [filters]);
+  const gateway = useGatewayRecord();
+  const operations = useOperationNames(storeId, filters.integration || null);
+  const query = useGatewayLog(storeId, params);
+  const refreshing = useHeldFlag(query.isFetching, refreshSpinnerHoldMs);
+
+  const columns = useMemo(
+    () =>
+      logColumns(filters.exchange, (log: GatewayLog) =>
+        change({ exchange: filters.exchange === log.id ? null : log.id }),
+      ),
+    [filters.exchange, change],
+  );
+
+  const page = query.data;
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label="Loading logs" />;
+  else if (!page) body = null;
+  else if (page.messages.length === 0) body = <EmptyState text={gatewayTexts.noLogs} />;
+  else
+    body = (
+      <DataTable
+        caption="Gateway logs"
+        columns={columns}
+        rows={page.messages}
+        rowKey={(log) => log.id}
+        rowTone={(log) => exchangeStatusTone(log.responseStatusCode)}
+        details={{
+          isExpanded: (log) => log.id === filters.exchange,
+          id: exchangeDetailsId,
+          render: (log) => <ExchangeDetails storeId={storeId} exchangeId={log.id} />,
+        }}
+        minWidth={900}
+      />
+    );
+
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        Gateway logs
-      </Title>
-      <Text>The exchange log of this store's gateway.</Text>
+    <Stack gap="md">
+      <Text>
+        Gateway Store ID:{' '}
+        <Text span fw={700}>
+          {gateway.storeId}
+        </Text>
+      </Text>
+      <LogFiltersBar
+        filters={filters}
+        onChange={change}
+        integrations={gateway.integrations}
+        operations={operations.names}
+        operationsLoading={operations.loading}
+        onRefresh={() => void query.refetch()}
+        refreshing={refreshing}
+      />
+      {query.isError && <ErrorAlert error={query.error} />}
+      <Group justify="flex-end">
+        <LogPager
+          page={filters.page}
+          hasNextPage={page?.hasNextPage ?? false}
+          nextPage={page?.nextPage ?? null}
+          onPage={(target) => change({ page: target })}
+        />
+      </Group>
+      {body}
     </Stack>
   );
 }

@@ -78,6 +78,8 @@ async function main() {
       DEMO_BC_CLIENT_ID: simulator.clientId,
       DEMO_BC_CLIENT_SECRET: simulator.clientSecret,
       DEMO_BC_SCOPE: simulator.scope,
+      // The simulator listens on this machine: the gateway refuses loopback upstreams otherwise.
+      GATEWAY_ALLOW_PRIVATE_UPSTREAMS: 'true',
     });
     // The server exits through process.exit: the simulator's data is written then, synchronously.
     process.on('exit', () => simulator.store.flush());

@@ -69,6 +69,7 @@ const envSchema = z.object({
   GATEWAY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   GATEWAY_UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   GATEWAY_EXCHANGE_LOG: z.enum(['on', 'off']).default('on'),
+  GATEWAY_ALLOW_PRIVATE_UPSTREAMS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -166,6 +167,11 @@ export type Config = {
     maxResponseBytes?: number;
     /** False writes no exchange rows: only for measuring what logging costs (bench/gateway.ts). */
     exchangeLog?: boolean;
+    /**
+     * True lets integrations call loopback and private network addresses (the demo's simulator,
+     * tests' local upstreams, an on-premises upstream). Link-local/metadata addresses stay refused.
+     */
+    allowPrivateUpstreams?: boolean;
   };
 };
 
@@ -272,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logRetentionDays: e.GATEWAY_LOG_RETENTION_DAYS,
       upstreamTimeoutMs: e.GATEWAY_UPSTREAM_TIMEOUT_SECONDS * 1000,
       exchangeLog: e.GATEWAY_EXCHANGE_LOG === 'on',
+      allowPrivateUpstreams: e.GATEWAY_ALLOW_PRIVATE_UPSTREAMS === 'true',
     },
   };
 }

@@ -74,6 +74,8 @@ export async function testApp(
     publicUrl: 'http://localhost:8080',
     mail: { smtpUrl: undefined, from: 'Store Console <no-reply@localhost>' },
     sms: { providerUrl: undefined, token: undefined },
+    // Tests' upstreams listen on 127.0.0.1; a test of the refusal passes its own gateway config.
+    gateway: { allowPrivateUpstreams: true },
     ...overrides,
   };
   // A PGlite database not created yet starts from the template; one on disk from an earlier app

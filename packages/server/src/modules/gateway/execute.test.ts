@@ -44,7 +44,9 @@ describe('gateway execution', () => {
     rowsOf(await app.ctx.db.execute(sql`SELECT * FROM gateway_exchanges WHERE id = ${id}`))[0] ?? {};
 
   beforeAll(async () => {
-    app = await testApp({ gateway: { upstreamTimeoutMs: 400, maxResponseBytes: 64 * 1024 } });
+    app = await testApp({
+      gateway: { upstreamTimeoutMs: 400, maxResponseBytes: 64 * 1024, allowPrivateUpstreams: true },
+    });
     runtime = gatewayRuntime(app.ctx, fakeDeps(operations));
   });
   afterAll(async () => {

@@ -18,7 +18,8 @@ export function gatewayRuntime(ctx: Context, deps: GatewayDeps): GatewayRuntime 
       save: (id, token, expiresAt) => deps.saveTokenCache(ctx, id, token, expiresAt),
       clear: (id) => deps.clearTokenCache(ctx, id),
     });
-    runtime = { deps, agents: new UpstreamAgents(limits), authorizer, limits };
+    const policy = { allowPrivate: ctx.config.gateway?.allowPrivateUpstreams === true };
+    runtime = { deps, agents: new UpstreamAgents(limits, policy), authorizer, limits };
     runtimes.set(ctx, runtime);
   }
   return runtime;

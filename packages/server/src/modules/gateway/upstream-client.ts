@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@store-console/contract';
 import { Agent, request } from 'undici';
 import { AppError } from '../../platform/errors.ts';
+import { guardedConnector, RefusedUpstreamError, type UpstreamPolicy } from './upstream-guard.ts';
 
 /** What an https upstream is reached with: the integration's client certificate and key, its trust store. */
 export type Tls = { cert: string | null; key: string | null; ca: string | null };
@@ -38,7 +39,10 @@ const maxAgents = 256;
 export class UpstreamAgents {
   private readonly agents = new Map<number, Cached>();
 
-  constructor(private readonly limits: UpstreamLimits) {}
+  constructor(
+    private readonly limits: UpstreamLimits,
+    private readonly policy: UpstreamPolicy = { allowPrivate: false },
+  ) {}
 
   agentFor(integrationId: number, tls: Tls): Agent {
     const fingerprint = createHash('sha256')
@@ -57,11 +61,14 @@ export class UpstreamAgents {
       connections: 64,
       headersTimeout: this.limits.timeoutMs,
       bodyTimeout: this.limits.timeoutMs,
-      connect: {
-        timeout: this.limits.timeoutMs,
-        ...(tls.cert && tls.key ? { cert: tls.cert, key: tls.key } : {}),
-        ...(tls.ca ? { ca: tls.ca } : {}),
-      },
+      connect: guardedConnector(
+        {
+          timeout: this.limits.timeoutMs,
+          ...(tls.cert && tls.key ? { cert: tls.cert, key: tls.key } : {}),
+          ...(tls.ca ? { ca: tls.ca } : {}),
+        },
+        this.policy,
+      ),
     });
     this.agents.set(integrationId, { fingerprint, agent });
     if (this.agents.size > maxAgents) {
@@ -97,6 +104,14 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+function causeOf<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof type) return current;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
 function messageOf(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     if (current instanceof Error && current.message && current.message !== 'fetch failed') return current.message;
@@ -112,6 +127,8 @@ export function upstreamTimeout(timeoutMs: number): AppError {
 /** Why the call failed, as the operator can act on it: the reason, the host (their own upstream), no secret. */
 function failure(error: unknown, url: URL, limits: UpstreamLimits): AppError {
   if (error instanceof AppError) return error;
+  const refused = causeOf(error, RefusedUpstreamError);
+  if (refused) return new AppError(502, errorCodes.upstreamError, `The upstream ${refused.message}`);
   const code = codeOf(error);
   const name = error instanceof Error ? error.name : '';
   if ((code && timeoutCodes.has(code)) || name === 'TimeoutError' || name === 'AbortError') {

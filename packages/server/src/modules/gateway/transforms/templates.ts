@@ -9,6 +9,47 @@ const handlebars = Handlebars.create();
 handlebars.unregisterHelper('log');
 handlebars.registerHelper('json', (value: unknown) => new handlebars.SafeString(JSON.stringify(value) ?? 'null'));
 
+/**
+ * What one render may do: block bodies run (nested {{#each}} over a 1,000-item list four deep would
+ * otherwise hold the event loop for hours) and characters those blocks write. Rendering is
+ * synchronous, so one counter serves every render: it is reset as a render starts.
+ */
+export const handlebarsLimits = { blocks: 100_000, outputChars: 16 * 1024 * 1024 };
+let spent = { blocks: 0, chars: 0 };
+
+function counted(block: Handlebars.TemplateDelegate): Handlebars.TemplateDelegate {
+  const run: Handlebars.TemplateDelegate = (context, options) => {
+    spent.blocks += 1;
+    if (spent.blocks > handlebarsLimits.blocks) {
+      throw new Error(`The template ran more than ${handlebarsLimits.blocks} blocks (nested loops?)`);
+    }
+    const output = block(context, options);
+    spent.chars += output.length;
+    if (spent.chars > handlebarsLimits.outputChars) {
+      throw new Error(`The template wrote more than ${handlebarsLimits.outputChars / 1024 / 1024} MB`);
+    }
+    return output;
+  };
+  // The compiled program's own properties (its block parameters' count, depth) go with it.
+  return Object.assign(run, block);
+}
+
+function isHelperOptions(value: unknown): value is Handlebars.HelperOptions {
+  return typeof value === 'object' && value !== null && 'fn' in value && typeof value.fn === 'function';
+}
+
+// The built-in block helpers (and a section over a list, blockHelperMissing) run their bodies counted.
+for (const name of ['each', 'blockHelperMissing', 'with', 'if', 'unless']) {
+  const original = handlebars.helpers[name];
+  if (!original) continue;
+  handlebars.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+    const options = args.at(-1);
+    if (!isHelperOptions(options)) return Reflect.apply(original, this, args);
+    const limited = { ...options, fn: counted(options.fn), inverse: counted(options.inverse) };
+    return Reflect.apply(original, this, [...args.slice(0, -1), limited]);
+  });
+}
+
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 const maxCached = 200;
 
@@ -20,6 +61,7 @@ export function renderHandlebars(template: string, model: unknown, escapeHtml: b
     if (compiled.size >= maxCached) compiled.delete(compiled.keys().next().value ?? '');
     compiled.set(key, render);
   }
+  spent = { blocks: 0, chars: 0 };
   return render(model, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false });
 }
 

@@ -145,6 +145,29 @@ describe('HANDLEBARS', () => {
     const logged = await runTransforms([step('HANDLEBARS', '{{log "hi"}}')], json({}));
     expect(logged.ok).toBe(false);
   });
+
+  it('stops a template that loops or writes without bound, the event loop free within a second', async () => {
+    const list = Array.from({ length: 1000 }, (_, i) => i);
+    const started = performance.now();
+    const nested =
+      '{{#each a}}{{#each @root.a}}{{#each @root.a}}{{#each @root.a}}x{{/each}}{{/each}}{{/each}}{{/each}}';
+    const sections = '{{#a}}{{#@root.a}}{{#@root.a}}{{#if true}}x{{/if}}{{/@root.a}}{{/@root.a}}{{/a}}';
+    for (const tpl of [nested, sections]) {
+      const run = await runTransforms([step('HANDLEBARS', tpl)], json({ a: list }));
+      expect(run.ok).toBe(false);
+      if (!run.ok) expect(run.error).toMatch(/ran more than 100000 blocks/);
+    }
+    const big = { a: list.slice(0, 200), big: 'y'.repeat(100_000) };
+    const wide = await runTransforms([step('HANDLEBARS', '{{#each a}}{{@root.big}}{{/each}}')], json(big));
+    expect(wide.ok).toBe(false);
+    if (!wide.ok) expect(wide.error).toMatch(/wrote more than 16 MB/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Block parameters, @index and else branches still work through the counted helpers.
+    const tpl =
+      '{{#each items as |item i|}}{{i}}:{{item.n}}{{@index}}{{else}}none{{/each}}{{#with items.[0] as |f|}}{{f.n}}{{/with}}';
+    expect((await output([step('HANDLEBARS', tpl)], json({ items: [{ n: 'a' }, { n: 'b' }] }))).body).toBe('0:a01:b1a');
+    expect((await output([step('HANDLEBARS', tpl)], json({ items: [] }))).body).toBe('none');
+  });
 });
 
 describe('JOLT', () => {

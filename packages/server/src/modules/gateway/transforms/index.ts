@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transform } from '@store-console/contract';
 import type { Payload, RunTransforms, TransformRun, TransformStepResult } from '../types.ts';
 import { autoConvert, formToJson, xmlToJson } from './auto.ts';
+import { boundedJson } from './bounded-json.ts';
 import { kindOf, parseJson, resolveContentType } from './content-types.ts';
 import { applyJolt } from './jolt/index.ts';
 import { runInWorker } from './pool.ts';
@@ -18,6 +19,8 @@ export const transformLimits = {
   /** Compiling a stylesheet the first time takes up to ~1 s on a busy machine. */
   xsltMs: 5000,
   thymeleafMs: 2000,
+  /** The most characters a JOLT step's JSON may have (a spec can copy one value to many places). */
+  joltOutputChars: 16 * 1024 * 1024,
 };
 
 type StepOutput = { output: string; contentType: string };
@@ -110,7 +113,7 @@ async function runStep(step: Transform, input: Payload): Promise<StepOutput> {
       return xslt(step, input.body, inType);
     case 'JOLT': {
       const spec = parseJson(step.value, 'The JOLT spec');
-      const output = JSON.stringify(applyJolt(spec, parseJson(input.body)) ?? null);
+      const output = boundedJson(applyJolt(spec, parseJson(input.body)) ?? null, transformLimits.joltOutputChars);
       return { output, contentType: resolveContentType(step.outputContentType, 'application/json') };
     }
     case 'THYMELEAF':

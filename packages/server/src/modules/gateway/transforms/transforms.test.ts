@@ -183,6 +183,17 @@ describe('JOLT', () => {
     );
   });
 
+  it('refuses an output the spec multiplies past 16 MB, quickly and without building it', async () => {
+    const targets = Array.from({ length: 3000 }, (_, i) => `b${i}`);
+    const copies = JSON.stringify([{ operation: 'shift', spec: { a: targets } }]);
+    const started = performance.now();
+    const run = await runTransforms([step('JOLT', copies)], json({ a: 'x'.repeat(900_000) }));
+    expect(run.ok).toBe(false);
+    if (!run.ok) expect(run.error).toMatch(/^Step 1 \(JOLT\) failed: The output is larger than 16 MB/);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await output([step('JOLT', copies)], json({ a: 'x' }))).body).toContain('"b2999":"x"');
+  });
+
   it('reports a JOLT step that fails (bad spec) as a failing step', async () => {
     const run = await runTransforms([step('JOLT', 'not json')], json({ a: 1 }));
     expect(run.ok).toBe(false);

@@ -92,6 +92,12 @@ export const gatewayNameSchema = required(100).pipe(
     .regex(/^[^/\\?#%]+$/, 'A name may not contain / \\ ? # or %')
     .refine((v) => !v.endsWith('.log'), {
       message: 'A name may not end with .log',
+    })
+    // "." and ".." are path steps to every HTTP client (…/integrations/1/.. is …/integrations):
+    // such an integration could be created but never addressed again.
+    .refine((v) => !/^\.+$/.test(v), { message: 'A name may not be only dots' })
+    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), {
+      message: 'A name may not contain control characters',
     }),
 );
 

@@ -70,6 +70,7 @@ const envSchema = z.object({
   GATEWAY_UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   GATEWAY_EXCHANGE_LOG: z.enum(['on', 'off']).default('on'),
   GATEWAY_ALLOW_PRIVATE_UPSTREAMS: z.enum(['true', 'false']).default('false'),
+  GATEWAY_MAX_CONCURRENT_PER_STORE: z.coerce.number().int().min(1).max(10_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -172,6 +173,8 @@ export type Config = {
      * tests' local upstreams, an on-premises upstream). Link-local/metadata addresses stay refused.
      */
     allowPrivateUpstreams?: boolean;
+    /** A store's executions (send and execute) running at once; more are answered 429. Default 32. */
+    maxConcurrentPerStore?: number;
   };
 };
 
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upstreamTimeoutMs: e.GATEWAY_UPSTREAM_TIMEOUT_SECONDS * 1000,
       exchangeLog: e.GATEWAY_EXCHANGE_LOG === 'on',
       allowPrivateUpstreams: e.GATEWAY_ALLOW_PRIVATE_UPSTREAMS === 'true',
+      maxConcurrentPerStore: e.GATEWAY_MAX_CONCURRENT_PER_STORE,
     },
   };
 }

@@ -9,7 +9,7 @@ import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
 
-type Headers = Record<string, string>;
+type Headers = { authorization: string } & Record<string, string>;
 type Store = { id: number; storeId: string };
 
 const ownSecrets = ['own-upstream-password', 'own-client-secret-1'];
@@ -31,6 +31,10 @@ describe('gateway under attack', () => {
   let other: Store;
   let ownExchange: string;
   const logLines: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
 
   const exchanges = async () =>
     Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
@@ -75,16 +79,20 @@ describe('gateway under attack', () => {
 
   beforeAll(async () => {
     // The upstream echoes what it got, the Authorization header included: the log must still not keep it.
-    upstream = await startUpstream((seen, response) =>
-      json(response, 200, { url: seen.url, headers: seen.headers, body: seen.body }),
-    );
+    upstream = await startUpstream(async (seen, response) => {
+      if (seen.body.includes('hold')) await held;
+      json(response, 200, { url: seen.url, headers: seen.headers, body: seen.body });
+    });
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(String(chunk));
         done();
       },
     });
-    app = await testApp({ logLevel: 'trace' }, { logStream });
+    app = await testApp(
+      { logLevel: 'trace', gateway: { allowPrivateUpstreams: true, maxConcurrentPerStore: 2 } },
+      { logStream },
+    );
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
     const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
@@ -422,5 +430,34 @@ describe('gateway under attack', () => {
       expect(performance.now() - started).toBeLessThan(6000);
     }
     expect((await get('/gateway/interfaces', partner)).statusCode).toBe(200);
+  });
+
+  it("bounds a store's executions and an operator's previews running at once (429), other stores unaffected", async () => {
+    const send = (store: Store, headers: Headers, body: string) =>
+      app.inject({ method: 'POST', url: `/api/v1/gateway/send/${store.id}/Echo/echo`, headers, payload: { body } });
+    const first = send(own, partner, 'hold 1');
+    const second = send(own, partner, 'hold 2');
+    await expect.poll(() => upstream.seen.filter((s) => s.body.includes('hold')).length).toBe(2);
+    const third = await send(own, partner, 'third');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ message: 'More than 2 gateway calls of this store are running; try again' });
+    expect((await send(other, intruder, 'other store')).statusCode).toBe(200);
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect((await send(own, partner, 'after')).statusCode).toBe(200);
+
+    const loop = { type: 'JAVASCRIPT', value: 'while (true) {}', inputContentType: '*/*', outputContentType: '*/*' };
+    const previews = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/gateway/transforms/preview',
+          headers: partner,
+          payload: { transforms: [loop], input: '{}', inputContentType: 'application/json' },
+        }),
+      ),
+    );
+    expect(previews.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
   });
 });

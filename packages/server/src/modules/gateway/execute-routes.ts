@@ -19,6 +19,7 @@ import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
 import { type CallerRequest, type ExecutionOutcome, executeOperation, type GatewayRuntime } from './execute.ts';
+import { InFlight } from './in-flight.ts';
 
 const tags = ['gateway'];
 const inPath: StoreLocation = { in: 'params', key: 'storeId' };
@@ -77,6 +78,15 @@ function tag(reply: FastifyReply, outcome: ExecutionOutcome): void {
  */
 export function executeRoutes(ctx: Context, scope: Scope, runtime: () => GatewayRuntime): FastifyPluginAsyncZod {
   return async (app) => {
+    // One store's slow upstream or transforms hold at most this many of the server's requests.
+    const perStore = ctx.config.gateway?.maxConcurrentPerStore ?? 32;
+    const inFlight = new InFlight(perStore, `More than ${perStore} gateway calls of this store are running; try again`);
+    const run = (
+      store: ReturnType<Scope['store']>,
+      names: { integration: string; operation: string },
+      caller: CallerRequest,
+    ) => inFlight.run(String(store.id), () => executeOperation(ctx, runtime(), store, names, caller));
+
     app.post('/gateway/send/:storeId/:integration/:operation', {
       config: { storeScope: scoped },
       schema: {
@@ -91,7 +101,7 @@ export function executeRoutes(ctx: Context, scope: Scope, runtime: () => Gateway
         const caller = callerOf(request, request.body.body, request.body.contentType, started);
         caller.parameters = [];
         const names = { integration: request.params.integration, operation: request.params.operation };
-        const outcome = await executeOperation(ctx, runtime(), scope.store(request), names, caller);
+        const outcome = await run(scope.store(request), names, caller);
         tag(reply, outcome);
         if (!outcome.ok) throw outcome.error;
         return {
@@ -127,7 +137,7 @@ export function executeRoutes(ctx: Context, scope: Scope, runtime: () => Gateway
           const type = request.headers['content-type'] ?? null;
           const caller = callerOf(request, body, type, started);
           const names = { integration: request.params.integration, operation: request.params.operation };
-          const outcome = await executeOperation(ctx, runtime(), scope.store(request), names, caller);
+          const outcome = await run(scope.store(request), names, caller);
           tag(reply, outcome);
           if (!outcome.ok) throw outcome.error;
           return (

@@ -7,6 +7,7 @@ import { gatewayDeps } from './deps.ts';
 import { executeRoutes } from './execute-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
 import { logRoutes } from './log-routes.ts';
+import { watchResolvedOperations } from './resolved-cache.ts';
 import { closeGatewayRuntime, gatewayRuntime } from './runtime.ts';
 import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
@@ -18,6 +19,10 @@ export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): Fastify
     await app.register(transformPreviewRoutes(ctx));
     await app.register(logRoutes(ctx, scope));
     await app.register(executeRoutes(ctx, scope, () => gatewayRuntime(ctx, gatewayDeps)));
-    app.addHook('onClose', () => closeGatewayRuntime(ctx));
+    const unwatch = await watchResolvedOperations(ctx);
+    app.addHook('onClose', async () => {
+      await unwatch();
+      await closeGatewayRuntime(ctx);
+    });
   };
 }

@@ -23,7 +23,7 @@ import { backupRoutes } from './modules/backups/routes.ts';
 import { registerCdnJobs } from './modules/cdn/jobs.ts';
 import { cdnApiRoutes, cdnOriginServesFilesOnly, cdnServeRoutes } from './modules/cdn/routes.ts';
 import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
-import { credentialForToken } from './modules/client-credentials/service.ts';
+import { clientCredentialLookup } from './modules/client-credentials/service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { watchDataCentres } from './modules/data-centres/queries.ts';
@@ -223,7 +223,7 @@ export async function buildApp(
 
   const guard = createGuard(ctx, {
     operatorSession: await operatorSessionLookup(ctx, sessionLiveUntil()),
-    clientCredential: (id) => credentialForToken(ctx, id),
+    clientCredential: await clientCredentialLookup(ctx),
   });
   const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));
   await app.register(

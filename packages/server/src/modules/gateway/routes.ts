@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { gatewayDeps } from './deps.ts';
+import { flushExchanges } from './exchange-writer.ts';
 import { executeRoutes } from './execute-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
 import { logRoutes } from './log-routes.ts';
@@ -21,6 +22,7 @@ export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): Fastify
     await app.register(executeRoutes(ctx, scope, () => gatewayRuntime(ctx, gatewayDeps)));
     const unwatch = await watchResolvedOperations(ctx);
     app.addHook('onClose', async () => {
+      await flushExchanges(ctx);
       await unwatch();
       await closeGatewayRuntime(ctx);
     });

@@ -117,6 +117,9 @@ export class TokenSigner {
   async verify(token: string): Promise<AccessClaims | null> {
     const known = this.verified.get(token);
     if (known) return known;
+    // A client token already verified as one: not an operator's (the guard asks this first, and a
+    // full verification that fails its claims' parse on every client request costs more than the rest).
+    if (this.verifiedClients.get(token)) return null;
     try {
       const { payload } = await jwtVerify(token, this.key, verifyOptions);
       const parsed = claimsSchema.parse(payload);

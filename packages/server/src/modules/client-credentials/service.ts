@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientCredential, RegisterClientCredential } from '@store-console/contract';
 import { acceptsTraffic, registerClientCredentialSchema } from '@store-console/contract';
-import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { SignedIn } from '../../platform/auth-guard.ts';
+import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { AuthLookups, SignedIn } from '../../platform/auth-guard.ts';
+import { onTableChanged, tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
@@ -24,9 +25,22 @@ function toClientCredential(row: Row): ClientCredential {
   };
 }
 
-/** The guard's lookup of a client token's credential: gone once deleted. */
-export async function credentialForToken(ctx: Context, id: number) {
-  const [row] = await ctx.db
+/** How long this process trusts a credential it found without asking again (only a lost message needs it). */
+export const credentialTrustMs = 5_000;
+const maxCredentials = 10_000;
+
+type Found = Awaited<ReturnType<AuthLookups['clientCredential']>>;
+
+/**
+ * The guard's lookup of a client token's credential (gone once deleted), prepared once. A found
+ * credential is kept in memory, so a busy client costs no query per request: a credential changes only
+ * through this service, whose writes announce themselves with `tableChanged` after they commit (this
+ * replica drops its copies before the answer leaves, the others when the message arrives, a
+ * reconnected listener drops everything); `credentialTrustMs` covers a message that could not be sent.
+ * A credential not found is never kept. Stores are never deleted (a credential's cascade).
+ */
+export async function clientCredentialLookup(ctx: Context): Promise<AuthLookups['clientCredential']> {
+  const prepared = ctx.db
     .select({
       clientId: clientCredentials.clientId,
       scope: clientCredentials.scope,
@@ -34,8 +48,33 @@ export async function credentialForToken(ctx: Context, id: number) {
       scopes: clientCredentials.scopes,
     })
     .from(clientCredentials)
-    .where(eq(clientCredentials.id, id));
-  return row;
+    .where(eq(clientCredentials.id, sql.placeholder('id')))
+    .prepare('client_credential_for_token');
+  const kept = new Map<number, { found: Promise<Found>; until: number }>();
+  const table = getTableName(clientCredentials);
+  await onTableChanged(ctx.pubsub, (changed) => {
+    if (changed === null || changed === table) kept.clear();
+  });
+  return async (id) => {
+    let entry = kept.get(id);
+    if (!entry || Date.now() >= entry.until) {
+      if (kept.size >= maxCredentials) kept.clear();
+      // Stored before it answers, so a change announced meanwhile drops it with the others.
+      const fresh = { found: prepared.execute({ id }).then(([row]) => row), until: Date.now() + credentialTrustMs };
+      kept.set(id, fresh);
+      const forget = () => {
+        if (kept.get(id) === fresh) kept.delete(id);
+      };
+      fresh.found.then((row) => row ?? forget(), forget);
+      entry = fresh;
+    }
+    return entry.found;
+  };
+}
+
+/** Announces, after its commit, a change of the credentials: every replica's copies are dropped. */
+function credentialsChanged(ctx: Context): Promise<void> {
+  return tableChanged(ctx.pubsub, getTableName(clientCredentials));
 }
 
 /** The credentials of the store the scope resolved (it also checked the x-xm-store header), newest first. */
@@ -89,6 +128,7 @@ export async function registerClientCredential(
     })
     .returning({ id: clientCredentials.id });
   if (!row) throw new Error('insert returned no row');
+  await credentialsChanged(ctx);
   return { id: row.id, clientId, clientSecret, scopes: values.scopes };
 }
 
@@ -99,6 +139,7 @@ export async function deleteClientCredential(ctx: Context, id: number): Promise<
     .where(eq(clientCredentials.id, id))
     .returning({ id: clientCredentials.id });
   if (deleted.length === 0) throw AppError.notFound(`Client credential ${id} not found`);
+  await credentialsChanged(ctx);
 }
 
 /**
@@ -151,5 +192,6 @@ export async function registerPeerCredential(ctx: Context, caller: SignedIn, cli
     })
     .returning({ id: clientCredentials.id });
   if (!row) throw new Error('insert returned no row');
+  await credentialsChanged(ctx);
   return { id: row.id, clientId, clientSecret, scopes: [] };
 }

@@ -7,6 +7,7 @@ import {
 } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
 import { ensureGatewayStore } from './gateway-stores-service.ts';
+import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayIntegrations, type StoredConnection } from './schema.ts';
 
 export const defaultAzureAdUrl = 'https://login.microsoftonline.com';
@@ -61,7 +62,7 @@ export async function ensureBusinessCentralIntegrations(ctx: Context, store: { i
     },
   ];
   await ensureGatewayStore(ctx.db, store.id, by);
-  await ctx.db
+  const added = await ctx.db
     .insert(gatewayIntegrations)
     .values(
       entries.map((entry) => ({
@@ -74,5 +75,8 @@ export async function ensureBusinessCentralIntegrations(ctx: Context, store: { i
         createdBy: by,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: gatewayIntegrations.id });
+  // Announced only when an integration was added: this runs on every read of the store's gateway.
+  if (added.length > 0) await gatewayChanged(ctx, gatewayIntegrations);
 }

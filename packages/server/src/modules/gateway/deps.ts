@@ -1,17 +1,11 @@
 import type { GatewayDeps } from './execute.ts';
-import {
-  clearTokenCache,
-  placeholderValues,
-  readTokenCache,
-  resolveOperation,
-  resolveOperationRef,
-  saveTokenCache,
-} from './resolve.ts';
+import { clearTokenCache, placeholderValues, readTokenCache, resolveOperationRef, saveTokenCache } from './resolve.ts';
+import { resolveOperationCached } from './resolved-cache.ts';
 import { runTransforms } from './transforms/index.ts';
 
 /** Execution's seams, met by the integrations service (resolve.ts) and the transforms. */
 export const gatewayDeps: GatewayDeps = {
-  resolveOperation,
+  resolveOperation: resolveOperationCached,
   resolveOperationRef,
   placeholderValues,
   runTransforms,

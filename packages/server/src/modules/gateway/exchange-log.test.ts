@@ -12,6 +12,7 @@ import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
 import { type ExchangeRecord, exchangeRow, writeExchange } from './exchange-log.ts';
+import { flushExchanges } from './exchange-writer.ts';
 import { maintainExchangePartitions } from './jobs.ts';
 import { gatewayIntegrations, gatewayStores } from './schema.ts';
 
@@ -56,8 +57,11 @@ describe('gateway exchange log', () => {
     ids.push(id);
     return id;
   };
-  const count = async () =>
-    Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
+  const count = async () => {
+    // Rows are written in batches: what this process queued is written before the table is read.
+    await flushExchanges(app.ctx);
+    return Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
+  };
 
   beforeAll(async () => {
     app = await testApp();

@@ -1,7 +1,8 @@
 import type { CapturePolicy } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
+import { queueExchange } from './exchange-writer.ts';
 import { isSecretField, redactBody, redacted, redactHeaders, scrubSecrets } from './redaction.ts';
-import { gatewayExchanges } from './schema.ts';
+import type { gatewayExchanges } from './schema.ts';
 
 /** What one execution did, as it happened (nothing redacted yet): the log decides what it keeps. */
 export type ExchangeRecord = {
@@ -127,9 +128,11 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
   };
 }
 
-/** Writes the row (one INSERT, before the reply, so the console's link to it works) and gives its id. */
+/**
+ * Queues the row for the next batch (exchange-writer.ts) and gives its id at once; the console's send
+ * route, the log routes and closing write the queued rows first (`flushExchanges`).
+ */
 export async function writeExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
   if (ctx.config.gateway?.exchangeLog === false) return null;
-  const [written] = await ctx.db.insert(gatewayExchanges).values(row).returning({ id: gatewayExchanges.id });
-  return written?.id ?? null;
+  return queueExchange(ctx, row);
 }

@@ -7,6 +7,7 @@ import { bearer, form, passwords, postStore, signIn, testApp } from '../../../te
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
+import { flushExchanges } from './exchange-writer.ts';
 
 type Headers = { authorization: string };
 
@@ -20,8 +21,11 @@ describe('gateway send and execute routes', () => {
   let other: { id: number; storeId: string };
   let closed: { id: number; storeId: string };
 
-  const exchanges = async () =>
-    Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
+  const exchanges = async () => {
+    // Rows are written in batches: what this process queued is written before the table is read.
+    await flushExchanges(app.ctx);
+    return Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
+  };
   const clientToken = async (scopes: string[]) => {
     const registered = await api(app, partner).post(
       '/admin/oauth2/client-credentials',

@@ -18,6 +18,7 @@ import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
+import { flushExchanges } from './exchange-writer.ts';
 import { type CallerRequest, type ExecutionOutcome, executeOperation, type GatewayRuntime } from './execute.ts';
 import { InFlight } from './in-flight.ts';
 
@@ -102,6 +103,9 @@ export function executeRoutes(ctx: Context, scope: Scope, runtime: () => Gateway
         caller.parameters = [];
         const names = { integration: request.params.integration, operation: request.params.operation };
         const outcome = await run(scope.store(request), names, caller);
+        // The console links to the exchange at once: its row is written before the reply (programs'
+        // rows go with the next batch).
+        await flushExchanges(ctx);
         tag(reply, outcome);
         if (!outcome.ok) throw outcome.error;
         return {

@@ -5,6 +5,7 @@ import { type Fixture, fakeDeps, json, resolvedOf, startUpstream, type Upstream 
 import { testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
+import { flushExchanges } from './exchange-writer.ts';
 import { type CallerRequest, executeOperation, type GatewayRuntime } from './execute.ts';
 import { closeGatewayRuntime, gatewayRuntime } from './runtime.ts';
 
@@ -40,8 +41,11 @@ describe('gateway execution', () => {
   });
   const run = (integration: string, operation: string, overrides: Partial<CallerRequest> = {}) =>
     executeOperation(app.ctx, runtime, store, { integration, operation }, caller(overrides));
-  const rowOf = async (id: number | null) =>
-    rowsOf(await app.ctx.db.execute(sql`SELECT * FROM gateway_exchanges WHERE id = ${id}`))[0] ?? {};
+  // Rows are written in batches: what this process queued is written before the table is read.
+  const rowOf = async (id: number | null) => {
+    await flushExchanges(app.ctx);
+    return rowsOf(await app.ctx.db.execute(sql`SELECT * FROM gateway_exchanges WHERE id = ${id}`))[0] ?? {};
+  };
 
   beforeAll(async () => {
     app = await testApp({
@@ -208,6 +212,7 @@ describe('gateway execution', () => {
     expect(new URLSearchParams(tokens.seen[1]?.body).get('refresh_token')).toBe('refresh-1');
     expect(api.seen.at(-1)?.headers.authorization).toBe('Bearer refresh_token-token-2');
 
+    await flushExchanges(app.ctx);
     const logged = rowsOf(
       await app.ctx.db.execute(sql`SELECT * FROM gateway_exchanges WHERE store_id = ${store.id} ORDER BY id`),
     );

@@ -9,12 +9,17 @@ import { subqueryField } from '../../platform/lists.ts';
 import { erpTypeCode } from '../erp-types/queries.ts';
 import { visibleLiveStoresAmong } from '../stores/queries.ts';
 import { ensureBusinessCentralIntegrations } from './business-central.ts';
+import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayIntegrations, gatewayStores } from './schema.ts';
 
 /** What the gateway needs of a store: the scope's row has it all. */
 export type GatewayStoreRef = { id: number; storeId: string; statusType: string; erpTypeId: number };
 
-/** Creates the store's gateway row when missing (a missing gateway is created on first read). */
+/**
+ * Creates the store's gateway row when missing (a missing gateway is created on first read). Not
+ * announced to the resolved operations' caches: the row it adds holds the defaults (enabled, no
+ * settings), which is what a store without the row resolves to.
+ */
 export async function ensureGatewayStore(db: DbOrTx, storeDbId: number, by: string): Promise<void> {
   await db.insert(gatewayStores).values({ storeId: storeDbId, createdBy: by }).onConflictDoNothing();
 }
@@ -62,6 +67,7 @@ export async function saveGatewayStore(
       target: gatewayStores.storeId,
       set: { enabled: input.enabled, settings: input.settings, modifiedBy: caller.username, modifiedDate: new Date() },
     });
+  await gatewayChanged(ctx, gatewayStores);
   return readGatewayStore(ctx, caller, store);
 }
 
@@ -72,6 +78,8 @@ export async function deleteGatewayStore(ctx: Context, store: GatewayStoreRef): 
     .where(eq(gatewayStores.storeId, store.id))
     .returning({ id: gatewayStores.storeId });
   if (deleted.length === 0) throw AppError.notFound(`Store ${store.storeId} has no gateway`);
+  // Its integrations and overrides went with it (cascade).
+  await gatewayChanged(ctx, gatewayStores);
 }
 
 /** The gateways of the stores the caller sees (a PARTNER: their stores), deleted stores left out. */

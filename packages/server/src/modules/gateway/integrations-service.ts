@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../platform/lists.ts';
 import { catalogueOperation, interfaceExists } from './catalogue-service.ts';
 import { ensureGatewayStore } from './gateway-stores-service.ts';
 import { toIntegrationOperation } from './operations-service.ts';
+import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayIntegrations, gatewayOperations, type StoredConnection, type StoredSecrets } from './schema.ts';
 import { openSecrets, sealSecrets } from './secrets.ts';
 
@@ -215,6 +216,7 @@ export async function saveIntegration(
       if (!updated) throw new Error('update returned no row');
       return { row: updated, created: false };
     });
+    await gatewayChanged(ctx, gatewayIntegrations);
     return { integration: await toIntegration(ctx, row), created };
   } catch (error) {
     // Two creations of one name at once: the second finds the first committed.
@@ -229,4 +231,5 @@ export async function deleteIntegration(ctx: Context, store: StoreKey, name: str
     .where(and(eq(gatewayIntegrations.storeId, store.id), eq(gatewayIntegrations.name, name)))
     .returning({ id: gatewayIntegrations.id });
   if (deleted.length === 0) throw integrationNotFound(store, name);
+  await gatewayChanged(ctx, gatewayIntegrations);
 }

@@ -16,6 +16,7 @@ import type { StoreLocation } from '../../platform/store-scope.ts';
 import type { Scope } from '../stores/queries.ts';
 import { gatewayCertificate } from './certificate.ts';
 import { exchangeDetail, listExchanges, storeOfExchange } from './exchange-queries.ts';
+import { flushExchanges } from './exchange-writer.ts';
 
 const tags = ['gateway'];
 const inQuery: StoreLocation = { in: 'query', key: 'storeId' };
@@ -35,6 +36,9 @@ const page = { 200: gatewayLogPageSchema, ...errorResponses };
  */
 export function logRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
+    // Rows this process queued are written before any log is read (the detail route's store scope
+    // looks its exchange up before the handler, hence a hook).
+    app.addHook('onRequest', () => flushExchanges(ctx));
     app.get('/gateway/integrations/log', {
       config: { storeScope: { from: inQuery } },
       schema: { tags, summary: "A store's exchange log", querystring: gatewayLogQuerySchema, response: page },

@@ -9,6 +9,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueOperation } from './catalogue-service.ts';
 import { findIntegration, type IntegrationRow, integrationNotFound, partsOf } from './integrations-service.ts';
+import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayOperations } from './schema.ts';
 
 type OperationRow = typeof gatewayOperations.$inferSelect;
@@ -109,6 +110,7 @@ export async function saveOperation(
     })
     .returning();
   if (!row) throw new Error('upsert returned no row');
+  await gatewayChanged(ctx, gatewayOperations);
   return toIntegrationOperation(integration, row);
 }
 
@@ -120,4 +122,5 @@ export async function deleteOperation(ctx: Context, store: StoreKey, integration
     .where(and(eq(gatewayOperations.integrationId, integration.id), eq(gatewayOperations.name, name)))
     .returning({ id: gatewayOperations.id });
   if (deleted.length === 0) throw operationNotFound(integration, name);
+  await gatewayChanged(ctx, gatewayOperations);
 }

@@ -7,9 +7,10 @@ import { registerStoreJobs } from '../stores/jobs.ts';
 import { storeRow } from '../stores/queries.ts';
 import { ensureBusinessCentralIntegrations } from './business-central.ts';
 import { saveGatewayStore } from './gateway-stores-service.ts';
-import { saveIntegration } from './integrations-service.ts';
+import { deleteIntegration, saveIntegration } from './integrations-service.ts';
 import { saveOperation } from './operations-service.ts';
 import { mergeSettings, placeholderValues, resolveOperation, resolveOperationRef } from './resolve.ts';
+import { resolveOperationCached } from './resolved-cache.ts';
 
 describe('resolving an operation for execution', () => {
   let app: App;
@@ -119,6 +120,45 @@ describe('resolving an operation for execution', () => {
     await expect(resolveOperation(app.ctx, store, 'Nope', 'items')).rejects.toThrow(
       `Integration "Nope" not found in store ${store.storeId}`,
     );
+  });
+
+  it('keeps a resolved operation in memory until a gateway write announces a change', async () => {
+    const first = await resolveOperationCached(app.ctx, store, 'BusinessCentral', 'companies');
+    const again = await resolveOperationCached(
+      app.ctx,
+      { ...store, statusType: 'DEACTIVATED' },
+      'BusinessCentral',
+      'companies',
+    );
+    // The same copy, with the store's row as the caller read it now.
+    expect(again.integration).toBe(first.integration);
+    expect(again.store.statusType).toBe('DEACTIVATED');
+
+    await saveGatewayStore(app.ctx, caller, store, { storeId: store.id, enabled: false, settings: { companyId: 'x' } });
+    const disabled = await resolveOperationCached(app.ctx, store, 'BusinessCentral', 'companies');
+    expect(disabled.gateway.enabled).toBe(false);
+    await saveGatewayStore(app.ctx, caller, store, { storeId: store.id, enabled: true, settings: { companyId: 'x' } });
+    expect((await resolveOperationCached(app.ctx, store, 'BusinessCentral', 'companies')).gateway.enabled).toBe(true);
+
+    await saveIntegration(app.ctx, 'seed', store, {
+      storeId: store.id,
+      integration: 'Extra',
+      ...azureInterface,
+      connection: { uri: 'http://127.0.0.1:9/one', authType: 'NONE' },
+    });
+    const extra = await resolveOperationCached(app.ctx, store, 'Extra', 'token');
+    expect(extra.integration.connection.uri).toBe('http://127.0.0.1:9/one');
+    await saveIntegration(app.ctx, 'seed', store, {
+      storeId: store.id,
+      integration: 'Extra',
+      ...azureInterface,
+      connection: { uri: 'http://127.0.0.1:9/two', authType: 'NONE' },
+    });
+    expect((await resolveOperationCached(app.ctx, store, 'Extra', 'token')).integration.connection.uri).toBe(
+      'http://127.0.0.1:9/two',
+    );
+    await deleteIntegration(app.ctx, store, 'Extra');
+    await expect(resolveOperationCached(app.ctx, store, 'Extra', 'token')).rejects.toMatchObject({ status: 404 });
   });
 
   it('merges with later layers winning and empty values never replacing', () => {

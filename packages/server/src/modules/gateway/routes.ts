@@ -4,9 +4,11 @@ import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { gatewayDeps } from './deps.ts';
+import { flushExchanges } from './exchange-writer.ts';
 import { executeRoutes } from './execute-routes.ts';
 import { integrationRoutes } from './integration-routes.ts';
 import { logRoutes } from './log-routes.ts';
+import { watchResolvedOperations } from './resolved-cache.ts';
 import { closeGatewayRuntime, gatewayRuntime } from './runtime.ts';
 import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
@@ -18,6 +20,11 @@ export function gatewayRoutes(ctx: Context, guard: Guard, scope: Scope): Fastify
     await app.register(transformPreviewRoutes(ctx));
     await app.register(logRoutes(ctx, scope));
     await app.register(executeRoutes(ctx, scope, () => gatewayRuntime(ctx, gatewayDeps)));
-    app.addHook('onClose', () => closeGatewayRuntime(ctx));
+    const unwatch = await watchResolvedOperations(ctx);
+    app.addHook('onClose', async () => {
+      await flushExchanges(ctx);
+      await unwatch();
+      await closeGatewayRuntime(ctx);
+    });
   };
 }

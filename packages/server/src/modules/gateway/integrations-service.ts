@@ -7,6 +7,7 @@ import {
   isSecretSettingName,
   type OperationRef,
   type SaveIntegration,
+  sameUpstreamOrigin,
   saveIntegrationSchema,
 } from '@store-console/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -112,7 +113,10 @@ function nextSecret(stored: string | undefined, given: string | null | undefined
   return given ?? undefined;
 }
 
-/** Secret-named settings: the mask keeps the stored value, anything else replaces it ('' empties it). */
+/**
+ * Secret-named settings: the mask keeps the stored value (none stored: the setting stays, empty),
+ * anything else replaces it ('' empties it).
+ */
 function splitSettings(given: Record<string, string>, stored: Record<string, string>) {
   const plain: Record<string, string> = {};
   const secret: Record<string, string> = {};
@@ -120,6 +124,7 @@ function splitSettings(given: Record<string, string>, stored: Record<string, str
     if (!isSecretSettingName(name) || value === '') plain[name] = value;
     else if (value !== gatewaySecretMask) secret[name] = value;
     else if (stored[name] !== undefined) secret[name] = stored[name];
+    else plain[name] = '';
   }
   return { plain, secret };
 }
@@ -130,7 +135,8 @@ export type SaveIntegrationResult = { integration: Integration; created: boolean
  * Creates or updates a store's integration (the HTTP route and the demo seed call this). `create`
  * refuses an existing name with the spec's message. The interface and any access or refresh
  * operation must be in the catalogue; an Azure integration is BEARER; BASIC needs a username.
- * A changed address or authentication drops the cached access token.
+ * A changed address or authentication drops the cached access token; an address on another origin
+ * also forgets every stored secret the save does not re-supply (they were entered for the old host).
  */
 export async function saveIntegration(
   ctx: Context,
@@ -176,7 +182,8 @@ export async function saveIntegration(
         .for('update');
       if (existing && options.mode === 'create')
         throw AppError.conflict(gatewayTexts.duplicateIntegration(input.integration));
-      const stored = openSecrets(ctx, existing?.secrets ?? null);
+      const moved = existing !== undefined && !sameUpstreamOrigin(existing.connection.uri, connection.uri);
+      const stored = moved ? {} : openSecrets(ctx, existing?.secrets ?? null);
       const settings = splitSettings(input.settings, stored.settings ?? {});
       const secrets: StoredSecrets = {
         password: nextSecret(stored.password, given.password),

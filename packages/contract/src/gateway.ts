@@ -340,24 +340,6 @@ export function isSecretSettingName(name: string): boolean {
   return /secret|password/i.test(name);
 }
 
-/**
- * Whether two connection addresses reach the same upstream: scheme, host and port (`https://a:443`
- * is `https://a`; paths don't count). A save that moves the origin forgets the stored secrets it
- * does not re-supply, so they are never sent to a host their owner did not enter them for. An
- * address that does not parse is never the same.
- */
-export function sameUpstreamOrigin(a: string, b: string): boolean {
-  const origin = (uri: string) => {
-    try {
-      return new URL(uri).origin;
-    } catch {
-      return null;
-    }
-  };
-  const first = origin(a);
-  return first !== null && first !== 'null' && first === origin(b);
-}
-
 /** The integration payload (spec 7): storeId, integration, enabled, interface parts, connection, settings. */
 export const saveIntegrationSchema = z.strictObject({
   storeId: idSchema,

@@ -7,7 +7,6 @@ import {
   isSecretSettingName,
   type OperationRef,
   type SaveIntegration,
-  sameUpstreamOrigin,
   saveIntegrationSchema,
 } from '@store-console/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -20,7 +19,7 @@ import { ensureGatewayStore } from './gateway-stores-service.ts';
 import { toIntegrationOperation } from './operations-service.ts';
 import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayIntegrations, gatewayOperations, type StoredConnection, type StoredSecrets } from './schema.ts';
-import { openSecrets, sealSecrets } from './secrets.ts';
+import { openSecrets, sameOrigin, sealSecrets } from './secrets.ts';
 
 export type IntegrationRow = typeof gatewayIntegrations.$inferSelect;
 type StoreKey = { id: number; storeId: string };
@@ -182,7 +181,7 @@ export async function saveIntegration(
         .for('update');
       if (existing && options.mode === 'create')
         throw AppError.conflict(gatewayTexts.duplicateIntegration(input.integration));
-      const moved = existing !== undefined && !sameUpstreamOrigin(existing.connection.uri, connection.uri);
+      const moved = existing !== undefined && !sameOrigin(existing.connection.uri, connection.uri);
       const stored = moved ? {} : openSecrets(ctx, existing?.secrets ?? null);
       const settings = splitSettings(input.settings, stored.settings ?? {});
       const secrets: StoredSecrets = {

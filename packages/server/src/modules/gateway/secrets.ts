@@ -28,3 +28,13 @@ export function openSecrets(ctx: Context, sealed: string | null): StoredSecrets 
   const value: StoredSecrets = JSON.parse(gatewaySecretBox(ctx).open(sealed));
   return value;
 }
+
+/**
+ * Whether two connection addresses reach the same upstream: scheme, host and port (`https://a:443`
+ * is `https://a`; paths don't count). A save that moves an integration to another origin forgets
+ * the stored secrets it does not re-supply, so they never go to a host they were not entered for.
+ */
+export function sameOrigin(a: string, b: string): boolean {
+  if (!URL.canParse(a) || !URL.canParse(b)) return false;
+  return new URL(a).origin === new URL(b).origin;
+}

@@ -11,6 +11,7 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import type { ContractFormReturn } from '../../ui/form/use-contract-form.ts';
 import {
+  forgetsSavedSecrets,
   type IntegrationFormOutput,
   type IntegrationFormValues,
   isActiveDirectory,
@@ -23,12 +24,18 @@ type IntegrationForm = ContractFormReturn<IntegrationFormValues, IntegrationForm
 /** Shown in a secret's empty input when one is stored: secrets are written, never read back. */
 export const savedSecretPlaceholder = 'Saved — leave blank to keep';
 
+/** Beside the address when it leaves the saved one's origin while secrets are saved. */
+export const newAddressForgetsSecrets =
+  'A new address forgets the saved password, tokens and secret settings: enter them again.';
+
 const authTypeOptions = gatewayAuthTypes.map((type) => ({ value: type, label: gatewayAuthTypeLabels[type] }));
 
 interface ConnectionFieldsProps {
   form: IntegrationForm;
   /** The stored connection (which secrets are set), or null for a new integration. */
   stored: Connection | null;
+  /** Whether a secret-named setting is saved (a new origin forgets it too). */
+  secretSettingsSaved: boolean;
   available: readonly AvailableInterface[];
 }
 
@@ -37,7 +44,7 @@ interface ConnectionFieldsProps {
  * BEARER for ActiveDirectory), BASIC's username and password, BEARER's operations and tokens (the
  * operations only once the integration exists), and for https the SSL auth and trust certificates.
  */
-export function ConnectionFields({ form, stored, available }: ConnectionFieldsProps) {
+export function ConnectionFields({ form, stored, secretSettingsSaved, available }: ConnectionFieldsProps) {
   const { control, register, formState } = form;
   const errors = formState.errors.connection;
   const [uri, chosenAuthType, provider, product, version, iface] = useWatch({
@@ -48,6 +55,7 @@ export function ConnectionFields({ form, stored, available }: ConnectionFieldsPr
   const authType = locked ? 'BEARER' : chosenAuthType;
   const placeholder = (set: boolean | undefined) => (set ? savedSecretPlaceholder : undefined);
   const groups = operationOptions(available, { provider, product, version, interface: iface });
+  const forgets = forgetsSavedSecrets(stored, secretSettingsSaved, uri);
 
   return (
     <Fieldset legend="Connection" variant="unstyled">
@@ -55,7 +63,16 @@ export function ConnectionFields({ form, stored, available }: ConnectionFieldsPr
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="URI"
-            description="http or https address of the upstream"
+            // The description is the input's accessible description: the note is read with the field.
+            description={
+              forgets ? (
+                <Text span inherit fw={600}>
+                  {newAddressForgetsSecrets}
+                </Text>
+              ) : (
+                'http or https address of the upstream'
+              )
+            }
             required
             withAsterisk={false}
             error={errors?.uri?.message}

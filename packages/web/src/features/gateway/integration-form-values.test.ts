@@ -2,6 +2,8 @@ import type { AvailableInterface, Integration } from '@store-console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   emptyIntegrationForm,
+  forgetsSavedSecrets,
+  hasSecretSettings,
   integrationFormSchema,
   integrationFormValues,
   integrationPayload,
@@ -145,5 +147,27 @@ describe('the integration form', () => {
       provider: 'Field is required',
       'connection.uri': 'Field is required',
     });
+  });
+
+  it('warns that a new origin forgets saved secrets; a new path, the same origin spelt otherwise, or nothing saved does not', () => {
+    const stored = integration.connection;
+    expect(forgetsSavedSecrets(stored, false, 'https://evil.example.com')).toBe(true);
+    expect(forgetsSavedSecrets(stored, false, 'http://x3.example.com')).toBe(true);
+    expect(forgetsSavedSecrets(stored, false, 'https://x3.example.com:8443')).toBe(true);
+    expect(forgetsSavedSecrets(stored, false, 'https://x3.example.com/other/path')).toBe(false);
+    expect(forgetsSavedSecrets(stored, false, ' https://X3.example.com:443/ ')).toBe(false);
+    // Being typed: not an address yet.
+    expect(forgetsSavedSecrets(stored, false, 'https://')).toBe(false);
+    expect(forgetsSavedSecrets(null, true, 'https://evil.example.com')).toBe(false);
+    const none = { ...stored, passwordSet: false, clientKeySet: false };
+    expect(forgetsSavedSecrets(none, false, 'https://evil.example.com')).toBe(false);
+    expect(forgetsSavedSecrets(none, true, 'https://evil.example.com')).toBe(true);
+    expect(forgetsSavedSecrets({ ...none, refreshTokenSet: true }, false, 'https://evil.example.com')).toBe(true);
+  });
+
+  it('tells a saved secret setting (masked) from a plain or empty one', () => {
+    expect(hasSecretSettings({ folder: 'SEED', clientSecret: '' })).toBe(false);
+    expect(hasSecretSettings({ folder: '********' })).toBe(false);
+    expect(hasSecretSettings({ clientSecret: '********' })).toBe(true);
   });
 });

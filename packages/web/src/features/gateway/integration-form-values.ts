@@ -1,15 +1,18 @@
 import {
   type AvailableInterface,
   azureInterface,
+  type Connection,
   captureModes,
   gatewayAuthTypes,
   gatewayNameSchema,
+  gatewaySecretMask,
   gatewayTexts,
   type Integration,
   type InterfaceParts,
   integrationNameFor,
   interfaceTitle,
   interfaceValue,
+  isSecretSettingName,
   type OperationRef,
   operationRefSchema,
   operationRefValue,
@@ -227,4 +230,31 @@ export function operationOptions(
     groups.push({ group: interfaceTitle(entry), items });
   }
   return groups;
+}
+
+/** Whether a secret-named setting is saved (it reads back masked). */
+export function hasSecretSettings(settings: Record<string, string>): boolean {
+  return Object.entries(settings).some(([name, value]) => isSecretSettingName(name) && value === gatewaySecretMask);
+}
+
+/**
+ * Whether saving `uri` would forget saved secrets: the server forgets every secret a save does not
+ * re-supply when the address leaves the saved one's origin (scheme, host, port; not the path). An
+ * address that is not one yet (being typed) says nothing: such a save is refused anyway.
+ */
+export function forgetsSavedSecrets(stored: Connection | null, secretSettingsSaved: boolean, uri: string): boolean {
+  if (!stored) return false;
+  const saved =
+    stored.passwordSet || stored.accessTokenSet || stored.refreshTokenSet || stored.clientKeySet || secretSettingsSaved;
+  const typed = uri.trim();
+  return saved && originOf(typed) !== null && originOf(typed) !== originOf(stored.uri);
+}
+
+/** An address's scheme, host and port (the server compares the same), or null for no address. */
+function originOf(uri: string): string | null {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,7 @@ import { ConnectionFields } from './connection-fields.tsx';
 import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
 import {
   emptyIntegrationForm,
+  hasSecretSettings,
   type IntegrationFormOutput,
   type IntegrationFormValues,
   integrationFormSchema,
@@ -111,7 +112,12 @@ export function IntegrationForm({
           />
         </SimpleGrid>
         <Checkbox label="Enabled" {...register('enabled')} />
-        <ConnectionFields form={form} stored={integration?.connection ?? null} available={available} />
+        <ConnectionFields
+          form={form}
+          stored={integration?.connection ?? null}
+          secretSettingsSaved={integration ? hasSecretSettings(integration.settings) : false}
+          available={available}
+        />
         <NameValueList
           legend="Settings"
           addLabel="Add Setting"

@@ -70,6 +70,14 @@ export class Authorizer {
     return { header: `Bearer ${token}`, secrets: [token] };
   }
 
+  /**
+   * Forgets every refresh token kept in memory: an integration changed, perhaps the token host a
+   * refresh token would be sent to (the access operation obtains a new one when needed).
+   */
+  forgetRefreshTokens(): void {
+    this.refreshTokens.clear();
+  }
+
   /** Forgets the integration's tokens (it changed, or its upstream refused the token). */
   async forget(integrationId: number): Promise<void> {
     this.memo.delete(integrationId);

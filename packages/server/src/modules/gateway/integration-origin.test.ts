@@ -192,4 +192,25 @@ describe('an integration address on another origin', () => {
     await send('Pathed');
     expect(home.seen.at(-1)).toMatchObject({ url: '/v3/items/echo', headers: { 'x-client-secret': old.clientSecret } });
   });
+  it('forgets the refresh tokens of the integrations that renew through a moved one', async () => {
+    const echoOperation = { provider: 'Test', product: 'Origin', version: '1', interface: 'HTTP', operation: 'echo' };
+    await save(
+      'Renewer',
+      {
+        authType: 'BEARER',
+        username: null,
+        refreshOperation: echoOperation,
+        refreshToken: 'renewer-refresh-secret',
+        accessToken: 'renewer-access-secret',
+      },
+      old.clientSecret,
+    );
+    await create('TokenHost');
+    await resave('TokenHost', elsewhere.url);
+    // The refresh token would have gone to TokenHost's new address; what goes to Renewer's own stays.
+    expect(await storedSecrets('Renewer')).toEqual({
+      accessToken: 'renewer-access-secret',
+      settings: { clientSecret: old.clientSecret },
+    });
+  });
 });

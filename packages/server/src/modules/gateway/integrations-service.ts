@@ -220,6 +220,7 @@ export async function saveIntegration(
         .where(eq(gatewayIntegrations.id, existing.id))
         .returning();
       if (!updated) throw new Error('update returned no row');
+      if (moved) await forgetDependentRefreshTokens(ctx, tx, store.id, existing.id, parts);
       return { row: updated, created: false };
     });
     await gatewayChanged(ctx, gatewayIntegrations);
@@ -228,6 +229,40 @@ export async function saveIntegration(
     // Two creations of one name at once: the second finds the first committed.
     if (isUniqueViolation(error)) throw AppError.conflict(gatewayTexts.duplicateIntegration(input.integration));
     throw error;
+  }
+}
+
+/**
+ * A refresh token goes to the integration its refresh operation's interface names (Business
+ * Central's to ActiveDirectory's address): when that integration moves to another origin, the
+ * refresh tokens stored on the store's integrations that renew through it are forgotten too, so
+ * they never reach the new host. (Refresh tokens kept in memory are dropped on any change.)
+ */
+async function forgetDependentRefreshTokens(
+  ctx: Context,
+  tx: DbOrTx,
+  storeId: number,
+  movedId: number,
+  parts: InterfaceParts,
+): Promise<void> {
+  const others = await tx
+    .select({
+      id: gatewayIntegrations.id,
+      connection: gatewayIntegrations.connection,
+      secrets: gatewayIntegrations.secrets,
+    })
+    .from(gatewayIntegrations)
+    .where(eq(gatewayIntegrations.storeId, storeId))
+    .for('update');
+  for (const other of others) {
+    const refresh = other.connection.refreshOperation;
+    if (other.id === movedId || !refresh || !sameParts(refresh, parts)) continue;
+    const secrets = openSecrets(ctx, other.secrets);
+    if (!secrets.refreshToken) continue;
+    await tx
+      .update(gatewayIntegrations)
+      .set({ secrets: sealSecrets(ctx, { ...secrets, refreshToken: undefined }) })
+      .where(eq(gatewayIntegrations.id, other.id));
   }
 }
 

@@ -184,3 +184,31 @@ export async function createSettledStore(app: App, headers: Record<string, strin
   );
   return { id: store.id, storeId: store.storeId };
 }
+
+/** Registers a client credential of a store with these scopes and returns a program's headers with its token. */
+export async function clientTokenHeaders(
+  app: App,
+  operator: { authorization: string },
+  store: { id: number; storeId: string },
+  scopes: string[],
+): Promise<{ authorization: string; 'x-xm-store': string }> {
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/oauth2/client-credentials',
+    headers: operator,
+    payload: { clientName: `program ${scopes.join(' ')}`.trim(), storeId: store.id, scopes },
+  });
+  const { clientId, clientSecret } = registered.json<{ clientId: string; clientSecret: string }>();
+  const body = form({ grant_type: 'client_credentials' });
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/v1/oauth2/token',
+    ...body,
+    headers: {
+      ...body.headers,
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'x-xm-store': store.storeId,
+    },
+  });
+  return { authorization: `Bearer ${issued.json().access_token}`, 'x-xm-store': store.storeId };
+}

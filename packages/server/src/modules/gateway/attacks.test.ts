@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
 import { json, startUpstream, type Upstream } from '../../../test/gateway.ts';
-import { bearer, form, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
@@ -39,25 +39,7 @@ describe('gateway under attack', () => {
   const exchanges = async () =>
     Number(rowsOf(await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM gateway_exchanges`))[0]?.n);
   const get = (url: string, headers: Headers) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-  const clientToken = async (scopes: string[]): Promise<Headers> => {
-    const registered = await api(app, partner).post(
-      '/admin/oauth2/client-credentials',
-      { parse: (v) => v as { clientId: string; clientSecret: string } },
-      { body: { clientName: `attacker ${scopes.join(' ')}`, storeId: own.id, scopes } },
-    );
-    const body = form({ grant_type: 'client_credentials' });
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      ...body,
-      headers: {
-        ...body.headers,
-        authorization: `Basic ${Buffer.from(`${registered.clientId}:${registered.clientSecret}`).toString('base64')}`,
-        'x-xm-store': own.storeId,
-      },
-    });
-    return { authorization: `Bearer ${issued.json().access_token}`, 'x-xm-store': own.storeId };
-  };
+  const clientToken = (scopes: string[]) => clientTokenHeaders(app, partner, own, scopes);
   const integrate = async (store: Store, headers: Headers, [password, clientSecret]: string[]) => {
     await api(app, headers).post(
       `/gateway/integrations/${store.id}/Echo`,

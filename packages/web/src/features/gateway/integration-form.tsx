@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AvailableInterface, gatewayTexts, type Integration, interfaceValue } from '@store-console/contract';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { CaptureFields } from './capture-fields.tsx';
 import { ConnectionFields } from './connection-fields.tsx';
@@ -128,23 +129,7 @@ export function IntegrationForm({
           error={(index, part) => formState.errors.settings?.[index]?.[part]?.message}
         />
         <CaptureFields form={form} />
-        <Group justify="space-between">
-          <div>
-            {onDelete && (
-              <Button color="red" variant="light" onClick={onDelete} disabled={formState.isSubmitting}>
-                Delete
-              </Button>
-            )}
-          </div>
-          <Group>
-            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={formState.isSubmitting} onDelete={onDelete} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Autocomplete, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayInterfaceTypes, gatewayTexts } from '@store-console/contract';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
+import { FormActions } from '../../ui/form/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { FormSelect } from './form-select.tsx';
 import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
@@ -96,23 +97,7 @@ export function OperationForm({
           register={(index, part) => register(`settings.${index}.${part}`)}
           error={(index, part) => formState.errors.settings?.[index]?.[part]?.message}
         />
-        <Group justify="space-between">
-          <div>
-            {onDelete && (
-              <Button color="red" variant="light" onClick={onDelete} disabled={formState.isSubmitting}>
-                Delete
-              </Button>
-            )}
-          </div>
-          <Group>
-            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={formState.isSubmitting} onDelete={onDelete} />
       </Stack>
     </form>
   );

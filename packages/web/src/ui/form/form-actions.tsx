@@ -1,8 +1,16 @@
 import { Button, Group } from '@mantine/core';
 
-/** The Cancel / Save row at the foot of every form. */
-export function FormActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
-  return (
+/** The Cancel / Save row at the foot of every form, with Delete at the start when the form offers it. */
+export function FormActions({
+  onCancel,
+  submitting,
+  onDelete,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  onDelete?: (() => void) | undefined;
+}) {
+  const saveRow = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={submitting}>
         Cancel
@@ -10,6 +18,15 @@ export function FormActions({ onCancel, submitting }: { onCancel: () => void; su
       <Button type="submit" loading={submitting}>
         Save
       </Button>
+    </Group>
+  );
+  if (!onDelete) return saveRow;
+  return (
+    <Group justify="space-between">
+      <Button color="red" variant="light" onClick={onDelete} disabled={submitting}>
+        Delete
+      </Button>
+      {saveRow}
     </Group>
   );
 }

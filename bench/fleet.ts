@@ -33,6 +33,8 @@ export function benchConfig(): Config {
     publicUrl: 'http://localhost:8080',
     mail: { smtpUrl: undefined, from: 'bench@localhost' },
     sms: { providerUrl: undefined, token: undefined },
+    // The gateway bench's upstream is a local server, like the tests' (loopback is refused otherwise).
+    gateway: { allowPrivateUpstreams: true },
   };
 }
 

@@ -6,13 +6,14 @@ import { listCursorSchema, pageCursorFields } from './paging.ts';
  * What a store's client credential may do. Reading the store (its record, CDN statistics, the
  * list of its backups) is always allowed; everything else must be granted when it is created.
  */
-export const clientScopes = ['store:read', 'backups:download', 'cdn:write', 'gateway:execute'] as const;
+export const clientScopes = ['store:read', 'backups:download', 'cdn:write', 'gateway:execute', 'sync:manage'] as const;
 export type ClientScope = (typeof clientScopes)[number];
 export const clientScopeDescriptions: Record<ClientScope, string> = {
   'store:read': 'Read the store, its CDN statistics and its list of backups',
   'backups:download': "Download backup archives (the store's whole database and CDN files)",
   'cdn:write': "Upload files to the store's CDN",
   'gateway:execute': "Run the store's gateway operations (calls its ERP and other upstream APIs)",
+  'sync:manage': "Read and change the store's synchronisation: source, mappings, filters and schedule",
 };
 export const defaultClientScopes: ClientScope[] = ['store:read'];
 

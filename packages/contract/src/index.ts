@@ -1,5 +1,6 @@
 import './zod-config.ts';
 
+export * from './agent-api.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';
@@ -19,5 +20,10 @@ export * from './paging.ts';
 export * from './status.ts';
 export * from './status-tones.ts';
 export * from './stores.ts';
+export * from './sync.ts';
+export * from './sync-converters.ts';
+export * from './sync-filter.ts';
+export * from './sync-filter-tree.ts';
+export * from './sync-schedule.ts';
 export * from './users.ts';
 export * from './versions.ts';

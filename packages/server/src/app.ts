@@ -44,6 +44,8 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
 import { findVisibleStore } from './modules/stores/queries.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { registerSyncJobs } from './modules/sync/jobs.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
 import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { operatorSessionLookup } from './modules/users/session-lookup.ts';
@@ -171,6 +173,7 @@ export async function buildApp(
     await registerCdnJobs(ctx, { work });
     await registerBackupJobs(ctx, { work });
     await registerGatewayJobs(ctx, { work });
+    await registerSyncJobs(ctx, { work });
   };
   // Replicas starting together on an empty database: one seeds, the others then find it seeded.
   await database.exclusively(async () => {
@@ -260,6 +263,7 @@ export async function buildApp(
       await api.register(backupRoutes(ctx, scope));
       await api.register(environmentRoutes(ctx, guard));
       await api.register(gatewayRoutes(ctx, guard, scope));
+      await api.register(syncRoutes(ctx, scope));
     },
     { prefix: apiPrefix },
   );

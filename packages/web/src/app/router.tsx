@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { storeAreaHandle } from '../features/stores/store-area.ts';
+import { syncStoreRoutes, syncTopRoutes } from '../features/sync/sync-routes.tsx';
 import { FullPageLoader } from '../ui/states.tsx';
 import { HomeRedirect, RequireRole } from './require-role.tsx';
 import { RouteError } from './route-error.tsx';
@@ -19,12 +20,6 @@ function screenElement(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'
   return { lazy: async () => ({ element: await load() }) };
 }
 
-const notAvailable = (title: string) =>
-  screenElement(async () => {
-    const { NotAvailable } = await import('../ui/not-available.tsx');
-    return <NotAvailable title={title} />;
-  });
-
 const firstStoreRedirect = (area: string) =>
   screenElement(async () => {
     const { FirstStoreRedirect } = await import('../ui/first-store-redirect.tsx');
@@ -32,13 +27,6 @@ const firstStoreRedirect = (area: string) =>
   });
 
 const backupsPage = screen(() => import('../features/backups/backups-page.tsx').then((m) => m.BackupsPage));
-
-/** Per-store areas of spec 2 built by later issues; each route already has its place and title. */
-const laterStoreAreas: [path: string, title: string][] = [
-  ['synchronization/*', 'Synchronization'],
-  ['synchronization/settings', 'Synchronization Settings'],
-  ['synchronization/sage', 'Sage Data'],
-];
 
 /** Spec 2's gateway area: tabs Gateway Settings, Integrations, Logs; each page its own chunk. */
 const gatewayRoute: RouteObject = {
@@ -128,7 +116,7 @@ const storeAreaRoutes: RouteObject[] = [
     ],
   },
   gatewayRoute,
-  ...laterStoreAreas.map(([path, title]) => ({ path, ...notAvailable(title) })),
+  ...syncStoreRoutes,
 ];
 
 const shellRoutes: RouteObject[] = [
@@ -159,9 +147,7 @@ const shellRoutes: RouteObject[] = [
     ...screen(() => import('../features/stores/store-layout.tsx').then((m) => m.StoreMissing)),
   },
   { path: 'stores/credentials', ...firstStoreRedirect('credentials') },
-  { path: 'stores/synchronization', ...notAvailable('Synchronization') },
-  { path: 'stores/synchronization/settings', ...notAvailable('Synchronization Settings') },
-  { path: 'stores/synchronization/sage', ...notAvailable('Sage Data') },
+  ...syncTopRoutes,
   { path: 'stores/gateway', ...firstStoreRedirect('gateway') },
   {
     path: 'stores/:storeId',

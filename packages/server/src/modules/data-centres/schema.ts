@@ -14,6 +14,8 @@ export const dataCentres = pgTable(
     dbHost: text('db_host'),
     dnsRecordSet: text('dns_record_set'),
     endpoint: text('endpoint'),
+    /** The IANA time zone of the centre's stores (sync schedules run in it). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     ...auditColumns,
   },
   (t) => [

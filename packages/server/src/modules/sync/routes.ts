@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Context } from '../../platform/context.ts';
+import type { Scope } from '../stores/queries.ts';
+import { filterRoutes } from './filter-routes.ts';
+import { mappingRoutes } from './mapping-routes.ts';
+import { scheduleRoutes } from './schedule-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
+import { sourceRoutes } from './source-routes.ts';
+
+/**
+ * Every sync route under /api/v1/sync (spec 02 section 7, "Sync service"), each store route through
+ * the one store scope (path `storeId`, or the source's id via its store), the x-xm-store header
+ * checked there. Operators by role and partner; a store's client token with the `sync:manage` scope.
+ */
+export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(sourceRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(mappingRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(filterRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
+  };
+}

@@ -33,8 +33,14 @@ export const errorCodes = {
   environmentError: '5022-environment-error',
   upstreamError: '5023-upstream-error',
   responseTransformFailed: '5024-response-transform-failed',
+  /** The source's agent did not answer (refused, unknown host, TLS failure): the message names which. */
+  agentUnreachable: '5025-agent-unreachable',
+  /** The agent answered with an error (its key refused: 'The agent refused the key'; a database error…). */
+  agentError: '5026-agent-error',
   notReady: '5031-not-ready',
   upstreamTimeout: '5041-upstream-timeout',
+  /** The agent did not answer within the 20 s budget. */
+  agentTimeout: '5042-agent-timeout',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -253,7 +253,7 @@ function parseMapArgument(argument: string): Map<string, string> | string {
 
 const lookupArgument = /^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$/;
 
-export const converters: Record<string, Converter> = {
+const converterTable: Record<ConverterName, Converter> = {
   trim: textConverter('trim', (t) => t.trim()),
   upper: textConverter('upper', (t) => t.trim().toUpperCase()),
   lower: textConverter('lower', (t) => t.trim().toLowerCase()),
@@ -320,6 +320,9 @@ export const converters: Record<string, Converter> = {
   lookup: (value) => ok(value),
 };
 
+/** Every converter by name (call through applyConverter, which checks the spec first). */
+export const converters: Record<string, Converter> = converterTable;
+
 const isConverterName = (name: string): name is ConverterName => Object.hasOwn(converterInfo, name);
 
 function splitSpec(spec: string): { name: string; argument: string | undefined } {
@@ -366,7 +369,7 @@ export function applyConverter(spec: string | null, value: unknown): ConverterRe
   if (problem !== null) return { ok: false, error: problem };
   if (value === null || value === undefined) return ok(null);
   const { name, argument } = splitSpec(spec);
-  return converters[name as ConverterName](value, argument);
+  return converterTable[name as ConverterName](value, argument);
 }
 
 /** The lookup a `lookup:table.column` spec names (the engine resolves it), or null for other specs. */

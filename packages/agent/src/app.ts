@@ -91,15 +91,15 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
     void reply.status(answer.status).send(answer.body());
   });
 
-  function driverOf(request: FastifyRequest) {
+  async function driverOf(request: FastifyRequest) {
     const params = request.params as Params;
     const db = parse(agentNameSchema, params.db, 'database id');
     if (!drivers.has(db)) throw notFound(`Unknown database id '${db}'`);
-    return { id: db, driver: drivers.get(db) };
+    return { id: db, driver: await drivers.get(db) };
   }
 
   async function tableOf(request: FastifyRequest) {
-    const { id, driver } = driverOf(request);
+    const { id, driver } = await driverOf(request);
     const params = request.params as Params;
     const schema = parse(agentNameSchema, params.schema, 'schema');
     const name = parse(agentNameSchema, params.table, 'table');
@@ -120,9 +120,9 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
   app.get(`${p}/health`, async (): Promise<AgentHealth> => {
     const databases = await Promise.all(
       drivers.ids().map(async (id) => {
-        const driver = drivers.get(id);
-        const base = { id, type: driver.config.type };
+        const base = { id, type: drivers.type(id) };
         try {
+          const driver = await drivers.get(id);
           await withTimeout(driver.ping(), healthTimeoutMs, `Database '${id}'`);
           const changeCapture = await withTimeout(driver.changeCapture(), healthTimeoutMs, `Database '${id}'`);
           return { ...base, reachable: true, changeCapture };
@@ -140,16 +140,16 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
   });
 
   app.get(`${p}/databases`, async () => ({
-    databases: drivers.ids().map((id) => ({ id, type: drivers.get(id).config.type })),
+    databases: drivers.ids().map((id) => ({ id, type: drivers.type(id) })),
   }));
 
   app.get(`${p}/databases/:db/schemas`, async (request) => {
-    const { driver } = driverOf(request);
+    const { driver } = await driverOf(request);
     return { schemas: await driver.listSchemas() };
   });
 
   app.get(`${p}/databases/:db/schemas/:schema/tables`, async (request) => {
-    const { id, driver } = driverOf(request);
+    const { id, driver } = await driverOf(request);
     const schema = parse(agentNameSchema, (request.params as Params).schema, 'schema');
     const tables = await driver.listTables(schema);
     if (!tables) throw notFound(`Unknown schema '${schema}' in database '${id}'`);

@@ -112,3 +112,35 @@ describe('agent command line', () => {
     expect(lines[2]).toMatch(/^Unknown command: launch/);
   });
 });
+
+describe('agent process', () => {
+  it('stops gracefully on SIGTERM', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'agent-proc-'));
+    const file = join(dir, 'agent.json');
+    writeFileSync(file, JSON.stringify({ listen: { host: '127.0.0.1', port: 0 }, key, databases: {} }));
+    const main = new URL('./main.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'start', '--config', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const found = output.match(/Agent listening on (\S+)/)?.[1];
+        if (found) resolve(found);
+      });
+      child.on('exit', () => reject(new Error(`The agent ended before listening: ${output}`)));
+    });
+    expect((await call(url, key, 'GET', '/databases')).body).toEqual({ databases: [] });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('Agent stopping (SIGTERM)');
+  }, 30_000);
+});

@@ -210,4 +210,8 @@ test('a Business Central store goes through the gateway, locked, and has a webho
   // The next issue's tabs have their routes, with a plain page until they land.
   await page.goto(`/stores/${store.id}/synchronization/webhooks`);
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+
+  // Without a store in the URL, the first store's synchronization.
+  await page.goto('/stores/synchronization');
+  await expect(page).toHaveURL(/\/stores\/\d+\/synchronization\/connection$/);
 });

@@ -1,16 +1,12 @@
-import {
-  errorResponseSchema,
-  mappingListSchema,
-  storeSchema,
-  syncSettingsSchema,
-} from '@store-console/contract';
+import { errorResponseSchema, mappingListSchema, storeSchema, syncSettingsSchema } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
+import { registerSyncJobs, schedulerTickQueue } from './jobs.ts';
 import { syncSettings } from './schema.ts';
 
 type Headers = { authorization: string };
@@ -52,7 +48,9 @@ describe('sync configuration routes', () => {
       role: 'PARTNER',
       dataCentreId: centre,
     });
-    other = { authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}` };
+    other = {
+      authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}`,
+    };
     x3 = await storeOf(partner, 'Sync X3 Shop', 'Sage_X3');
     bc = await storeOf(partner, 'Sync BC Shop', 'MS_Dynamics_BC');
     othersStore = await storeOf(other, 'Other Sync Shop', 'Sage_X3');
@@ -102,7 +100,12 @@ describe('sync configuration routes', () => {
       });
       expect(created).toHaveLength(1);
       const override = created[0];
-      expect(override).toMatchObject({ isOverride: true, defaultValue: null, rowGroup: null, sourceColumn: 'ITMDES2_0' });
+      expect(override).toMatchObject({
+        isOverride: true,
+        defaultValue: null,
+        rowGroup: null,
+        sourceColumn: 'ITMDES2_0',
+      });
       expect(override?.id).toMatch(/^override:\d+$/);
       const list = await api(app, partner).get(`/sync/${x3.id}/mapping`, mappingListSchema);
       const names = list.filter((m) => m.targetTable === 'products' && m.targetColumn === 'name');
@@ -123,7 +126,13 @@ describe('sync configuration routes', () => {
 
     it('adds a new row that replaces nothing at the end; a newer override of the same column replaces the older', async () => {
       const body = (converter: string) => [
-        { sourceTable: 'ITMMASTER', sourceColumn: 'EANCOD_0', targetTable: 'products', targetColumn: 'gtin', converter },
+        {
+          sourceTable: 'ITMMASTER',
+          sourceColumn: 'EANCOD_0',
+          targetTable: 'products',
+          targetColumn: 'gtin',
+          converter,
+        },
       ];
       const first = await api(app, partner).post(`/sync/${x3.id}/mapping`, mappingListSchema, {
         status: 201,
@@ -140,7 +149,12 @@ describe('sync configuration routes', () => {
     });
 
     it('refuses bad overrides with a clear message in the one error shape', async () => {
-      const valid = { sourceTable: 'ITMMASTER', sourceColumn: 'ITMREF_0', targetTable: 'products', targetColumn: 'sku' };
+      const valid = {
+        sourceTable: 'ITMMASTER',
+        sourceColumn: 'ITMREF_0',
+        targetTable: 'products',
+        targetColumn: 'sku',
+      };
       const unknownConverter = await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, {
         status: 400,
         body: [{ ...valid, converter: 'no-such-converter' }],
@@ -156,6 +170,11 @@ describe('sync configuration routes', () => {
         body: [{ ...valid, targetColumn: ' ' }],
       });
       expect(missing.message).toContain('Field is required');
+      const control = await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, {
+        status: 400,
+        body: [{ ...valid, targetTable: 'products\nDROP' }],
+      });
+      expect(control.message).toBe('targetTable: Invalid character');
       await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, { status: 400, body: [] });
     });
 
@@ -289,6 +308,21 @@ describe('sync configuration routes', () => {
         status: 404,
         body: { resources: {} },
       });
+    });
+  });
+
+  describe('scheduler tick job', () => {
+    it('is scheduled every minute and its worker runs the tick', async () => {
+      await registerSyncJobs(app.ctx, { work: true });
+      const [schedule] = await app.ctx.jobs.getSchedules(schedulerTickQueue);
+      expect(schedule).toMatchObject({ name: schedulerTickQueue, cron: '* * * * *' });
+      const id = await app.ctx.jobs.send(schedulerTickQueue, {});
+      if (!id) throw new Error('the tick job was not queued');
+      const job = await until(
+        () => app.ctx.jobs.getJobById(schedulerTickQueue, id),
+        (found) => found?.state === 'completed',
+      );
+      expect(job?.output).toEqual({ due: 0, recorded: 0 });
     });
   });
 

@@ -1,4 +1,10 @@
-import { checkConverter, type Mapping, type SendMappingsReply, type TableDescription } from '@store-console/contract';
+import {
+  checkConverter,
+  lookupTarget,
+  type Mapping,
+  type SendMappingsReply,
+  type TableDescription,
+} from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
@@ -28,6 +34,25 @@ export function checkMappings(
   target: TableDescription[],
   targetDefaults: ReadonlySet<string>,
 ): MappingProblem[] {
+  // Without any table on one side, every row would say so: one problem says it once.
+  if (target.length === 0) {
+    return [
+      {
+        mappingId: null,
+        message: "The store's tables do not exist yet (its database is being created)",
+        severity: 'ERROR',
+      },
+    ];
+  }
+  if (source.length === 0) {
+    return [
+      {
+        mappingId: null,
+        message: "The source has no tables: check the source's database id and schema",
+        severity: 'ERROR',
+      },
+    ];
+  }
   const problems: MappingProblem[] = [];
   const sourceTables = byName(source);
   const targetTables = byName(target);
@@ -51,9 +76,9 @@ export function checkMappings(
     if (m.converter) {
       const problem = checkConverter(m.converter);
       if (problem) error(m, `${at}: ${problem}`);
-      const lookup = /^lookup:([^.]+)\.(.+)$/.exec(m.converter);
-      if (!problem && lookup?.[1] && lookup[2] && !targetTables.get(lookup[1])?.has(lookup[2])) {
-        error(m, `${at}: the lookup names ${lookup[1]}.${lookup[2]}, which the store does not have`);
+      const lookup = lookupTarget(m.converter);
+      if (lookup && !targetTables.get(lookup.table)?.has(lookup.column)) {
+        error(m, `${at}: the lookup names ${lookup.table}.${lookup.column}, which the store does not have`);
       }
     }
     const required =

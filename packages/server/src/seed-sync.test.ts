@@ -80,5 +80,6 @@ describe('demo seed with the demo agent', () => {
     } finally {
       await app.close();
     }
-  });
+    // A whole demo fleet is seeded, as in seed.test.ts.
+  }, 120_000);
 });

@@ -76,7 +76,8 @@ function serverListening(): Promise<void> {
       const socket = connect({ port, host });
       socket.once('connect', () => {
         socket.destroy();
-        done();
+        // Bound is not quite started: the server still runs its listen hooks and prints its address.
+        setTimeout(done, 250);
       });
       socket.once('error', () => {
         socket.destroy();

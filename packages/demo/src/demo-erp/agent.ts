@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AgentConfigInput, RunningAgent } from '@store-console/agent';
 import type { DemoErpSize } from './data.ts';
 import { demoErpDatabaseId, demoErpSchema, demoErpTableNames } from './schema.ts';
@@ -43,6 +43,7 @@ function readSaved(file: string): Saved {
 }
 
 function save(file: string, saved: Saved) {
+  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial-${process.pid}`;
   writeFileSync(partial, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
   renameSync(partial, file);

@@ -2,12 +2,15 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { agentApiPrefix, errorCodes } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
 import { type StandInAgent, type StandInTable, startStandInAgent } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
+import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
 import { AgentClient } from './agent-client.ts';
+import { runSchedulerTick } from './jobs.ts';
 
 /**
  * The sync routes and the agent client as a hostile caller sees them (issue 14 attacker review):
@@ -589,6 +592,41 @@ describe('sync routes under attack', () => {
         allowPrivate: false,
       });
       await expect(client.databases()).rejects.toMatchObject({ status: 502 });
+    });
+  });
+  describe('a closed store', () => {
+    it('records no scheduled run once deleted, moves its schedule on, and refuses its client token', async () => {
+      const everyDay = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+      const schedule = { isActive: true, days: everyDay, startHour: 0, endHour: 23, frequency: 'ONE_MIN', tables: [] };
+      expect(
+        (await inject('PATCH', `/store-manager/stores/${other.id}/sync-version`, otherPartner, '"SYNC_2"')).statusCode,
+      ).toBe(200);
+      expect((await inject('PUT', `/sync/source/${otherSourceId}/schedule`, otherPartner, schedule)).statusCode).toBe(
+        200,
+      );
+      const token = await clientTokenHeaders(app, otherPartner, other, ['sync:manage']);
+      expect((await inject('GET', `/sync/${other.id}/settings`, token)).statusCode).toBe(200);
+      const now = new Date(Date.now() + 60 * 60_000);
+      await app.ctx.db.execute(
+        sql`UPDATE sync_schedules SET next_due_at = ${new Date(now.getTime() - 30_000).toISOString()}::timestamptz WHERE source_id = ${otherSourceId}`,
+      );
+      await app.ctx.db.execute(sql`UPDATE stores SET status_type = 'DELETED' WHERE id = ${other.id}`);
+      const result = await runSchedulerTick(app.ctx, now);
+      expect(result.recorded).toBe(0);
+      const runs = rowsOf(
+        await app.ctx.db.execute(sql`SELECT id FROM sync_scheduled_runs WHERE source_id = ${otherSourceId}`),
+      );
+      expect(runs).toEqual([]);
+      const [moved] = rowsOf(
+        await app.ctx.db.execute(sql`SELECT next_due_at FROM sync_schedules WHERE source_id = ${otherSourceId}`),
+      ) as { next_due_at: Date | string }[];
+      expect(new Date(String(moved?.next_due_at)).getTime()).toBeGreaterThan(now.getTime());
+      expect((await runSchedulerTick(app.ctx, now)).due).toBe(0);
+      // Its client token and its partner reach nothing of it any more.
+      expect((await inject('GET', `/sync/${other.id}/settings`, token)).statusCode).toBe(403);
+      expect((await inject('GET', `/sync/${other.id}/mapping`, otherPartner)).statusCode).toBe(404);
+      await app.ctx.db.execute(sql`UPDATE stores SET status_type = 'DEACTIVATED' WHERE id = ${other.id}`);
+      expect((await inject('GET', `/sync/${other.id}/settings`, token)).statusCode).toBe(403);
     });
   });
 });

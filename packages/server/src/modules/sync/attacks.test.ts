@@ -373,6 +373,28 @@ describe('sync routes under attack', () => {
       expect(log).not.toContain(settingsPassword);
     });
 
+    it('refuses a key with control characters (it travels as a header) without echoing it', async () => {
+      for (const agentKey of [`${key}\r\nx-injected: 1`, `${key}\n`, `${key}\u0007`]) {
+        const probe = await inject('POST', `/sync/${own.id}/source`, partner, {
+          protocol: 'http',
+          hostName: agent.host,
+          port: agent.port,
+          agentKey,
+        });
+        expect(expectErrorShape(probe, 400).message).toContain('control characters');
+        expect(probe.body).not.toContain(key);
+        const saved = await inject(
+          'PUT',
+          `/sync/source/${ownSourceId}`,
+          partner,
+          agentSource(own, { id: ownSourceId, agentKey }),
+        );
+        expectErrorShape(saved, 400);
+        expect(saved.body).not.toContain(key);
+      }
+      expect(agent.seen.some((seen) => 'x-injected' in seen.headers)).toBe(false);
+    });
+
     it('never sends a saved key to another protocol, host or port', async () => {
       const before = agent.seen.length;
       const elsewhere = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });

@@ -224,6 +224,20 @@ describe('sync routes under attack', () => {
       expect([400, 404]).toContain(nul.statusCode);
     });
 
+    it("takes table names up to the contract's 128 characters, also when percent-encoding makes them longer", async () => {
+      for (const table of ['T'.repeat(128), 'Ö'.repeat(128)]) {
+        const url = `/sync/${own.id}/source/${encodeURIComponent(table)}`;
+        const response = await inject('GET', url, partner);
+        // The stand-in agent has no such table: its 404 names it (a route the server does not match says otherwise).
+        expect(response.statusCode, table.slice(0, 3)).toBe(404);
+        expect(response.json().message).toContain('Unknown table');
+        const filter = await inject('GET', `/sync/${own.id}/filter/${encodeURIComponent(table)}`, partner);
+        expect(filter.statusCode).toBe(404);
+        expect(filter.json().message).not.toMatch(/^Route /);
+      }
+      expectErrorShape(await inject('GET', `/sync/${own.id}/source/${'T'.repeat(129)}`, partner), 400);
+    });
+
     it('refuses NUL and control characters in table names, expressions, mapping fields and settings', async () => {
       for (const table of ['ITM%00MASTER', 'ITM%0AMASTER', 'ITM%1BMASTER']) {
         expectErrorShape(await inject('GET', `/sync/${own.id}/source/${table}`, partner), 400);

@@ -74,6 +74,15 @@ describe('agent under attack', () => {
     expect(unknownDb.status).toBe(404);
   });
 
+  it('takes names up to 128 characters, also when percent-encoding makes them longer', async () => {
+    for (const name of ['T'.repeat(128), 'Ö'.repeat(128)]) {
+      const path = `/databases/x3/schemas/${x3Schema}/tables/${encodeURIComponent(name)}`;
+      const answer = await call<{ message: string }>(agent.url, key, 'GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toContain('Unknown table');
+    }
+  });
+
   it('answers a missing, oversized, malformed or non-JSON body in the one error shape', async () => {
     const preview = `/databases/x3/schemas/${x3Schema}/tables/ITMMASTER/preview`;
     const none = await raw(preview, { method: 'POST' });

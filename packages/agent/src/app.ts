@@ -60,7 +60,7 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
     logger: false,
     bodyLimit: 1024 * 1024,
     // Schema and table names up to 128 characters, percent-encoded (Fastify's default of 100 answered 414).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     https: tls ? { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) } : null,
   });
 

@@ -192,7 +192,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // A path parameter may be a 128-character database name (SQL Server, Oracle), percent-encoded
     // up to 12 characters per letter; Fastify's default of 100 answered such a name 414.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
     // Requests that arrive while draining get the one error shape from the lifecycle's hook.
     return503OnClosing: false,

@@ -194,6 +194,15 @@ describe('sync routes under attack', () => {
         const response = await inject('GET', url, token);
         expect([403, 404], url).toContain(response.statusCode);
       }
+      const created = await inject('POST', '/sync/source', token, agentSource(other));
+      expect([403, 404]).toContain(created.statusCode);
+      const moved = await inject(
+        'PUT',
+        `/sync/source/${otherSourceId}`,
+        token,
+        agentSource(other, { id: otherSourceId }),
+      );
+      expect([403, 404]).toContain(moved.statusCode);
       const lying = await inject('GET', `/sync/${own.id}/settings`, { ...token, 'x-xm-store': other.storeId });
       expect([400, 403, 404]).toContain(lying.statusCode);
       const operatorNamingOther = await inject('GET', `/sync/${own.id}/settings`, {

@@ -18,7 +18,7 @@ import { runSchedulerTick } from './jobs.ts';
  * replies and logs, SSRF through the agent's address, and agents that stall, trickle or lie.
  */
 
-type Headers = Record<string, string>;
+type Headers = { authorization: string } & Record<string, string>;
 type Store = { id: number; storeId: string };
 
 const key = 'attack-review-agent-key-0123456789';

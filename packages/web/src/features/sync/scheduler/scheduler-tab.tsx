@@ -1,6 +1,73 @@
-import { NotAvailable } from '../../../ui/not-available.tsx';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { type SchedulerReply, syncTexts } from '@store-console/contract';
+import { Link } from 'react-router';
+import type { SyncStore } from '../../../api/sync-config.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { LoadingState } from '../../../ui/states.tsx';
+import { useCurrentStore } from '../../stores/current-store.ts';
+import { SchedulerForm } from './scheduler-form.tsx';
+import { useSaveSchedule, useSchedule, useScheduleSource } from './use-schedule.ts';
 
-/** SEAM: the Scheduler tab — written by its helper. */
+/** Spec 2 "Scheduler tab": the store's source's schedule, in the store's time zone. */
 export function SchedulerTab() {
-  return <NotAvailable title="Scheduler" />;
+  const store = useCurrentStore();
+  const source = useScheduleSource(store);
+  if (source.isPending) return <LoadingState label="Loading source" />;
+  if (source.isError) return <ErrorAlert error={source.error} title={syncTexts.failedToLoad} />;
+  if (!source.data) {
+    return (
+      <Alert color="blue" variant="light">
+        This store has no source yet. Set one up on the{' '}
+        <Link to={`/stores/${store.id}/synchronization/connection`}>Connection</Link> tab first.
+      </Alert>
+    );
+  }
+  return <SourceSchedule store={store} sourceId={source.data.id} />;
+}
+
+function SourceSchedule({ store, sourceId }: { store: SyncStore; sourceId: number }) {
+  const schedule = useSchedule(store, sourceId);
+  const save = useSaveSchedule(store, sourceId);
+  if (schedule.isPending) return <LoadingState label="Loading scheduler" />;
+  if (schedule.isError) return <ErrorAlert error={schedule.error} title={syncTexts.failedToLoad} />;
+  return (
+    <Stack gap="md">
+      <ScheduleTiming reply={schedule.data} />
+      <SchedulerForm key={sourceId} reply={schedule.data} onSave={(scheduler) => save.mutateAsync(scheduler)} />
+    </Stack>
+  );
+}
+
+/** A time as the store's clock reads it. */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** What the server says of the saved schedule: the zone it runs in and when it is next due. */
+function ScheduleTiming({ reply }: { reply: SchedulerReply }) {
+  return (
+    <Group gap="xl" aria-label="Schedule timing" role="group">
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Time zone:{' '}
+        </Text>
+        {reply.timeZone}
+      </Text>
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Next run:{' '}
+        </Text>
+        {reply.nextDueAt ? formatInZone(reply.nextDueAt, reply.timeZone) : 'Not scheduled (the scheduler is off)'}
+      </Text>
+    </Group>
+  );
 }

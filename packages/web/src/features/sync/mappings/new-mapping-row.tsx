@@ -1,0 +1,142 @@
+import { Autocomplete, Button, Select, Table, TextInput } from '@mantine/core';
+import { checkConverter, type NewMapping, newMappingSchema } from '@store-console/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import type { SyncStore } from '../../../api/sync-config.ts';
+import { useContractForm } from '../../../ui/form/use-contract-form.ts';
+import { converterOptions } from './converter-options.ts';
+import { useColumnNames, useTableNames } from './use-mappings.ts';
+
+const emptyMapping: NewMapping = {
+  sourceTable: '',
+  sourceColumn: '',
+  targetTable: '',
+  targetColumn: '',
+  defaultValue: '',
+  rowGroup: '',
+  converter: '',
+};
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+type PickerName = 'sourceTable' | 'sourceColumn' | 'targetTable' | 'targetColumn';
+
+/**
+ * The table's first row (spec 2 "inline new-row form"): tables and columns picked from the source's
+ * and the store's own, a converter from the contract's list, posted as an array of one mapping.
+ */
+export function NewMappingRow({
+  store,
+  onCreate,
+}: {
+  store: SyncStore;
+  onCreate: (mapping: NewMapping) => Promise<boolean>;
+}) {
+  const contractForm = useContractForm(newMappingSchema, {
+    defaultValues: emptyMapping,
+    onSubmit: async (values, form) => {
+      const converter = blankToNull(values.converter);
+      const problem = converter ? checkConverter(converter) : null;
+      if (problem) {
+        form.setError('converter', { message: problem });
+        return;
+      }
+      const created = await onCreate({
+        ...values,
+        defaultValue: blankToNull(values.defaultValue),
+        rowGroup: blankToNull(values.rowGroup),
+        converter,
+      });
+      if (created) form.reset(emptyMapping);
+    },
+  });
+  const { control, register, formState, setValue } = contractForm.form;
+  const sourceTable = useWatch({ control, name: 'sourceTable' });
+  const targetTable = useWatch({ control, name: 'targetTable' });
+  const sourceTables = useTableNames(store, 'source');
+  const targetTables = useTableNames(store, 'target');
+  const sourceColumns = useColumnNames(store, 'source', sourceTable);
+  const targetColumns = useColumnNames(store, 'target', targetTable);
+
+  const picker = (name: PickerName, label: string, data: string[] | undefined, loading: boolean, disabled = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          aria-label={label}
+          placeholder={loading ? 'Loading…' : label}
+          data={data ?? []}
+          searchable
+          disabled={disabled}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            // A column belongs to its table: a new table empties the column.
+            if (name === 'sourceTable') setValue('sourceColumn', '');
+            if (name === 'targetTable') setValue('targetColumn', '');
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          nothingFoundMessage="Nothing found"
+          error={fieldState.error?.message}
+          comboboxProps={{ width: 'target', withinPortal: true }}
+          miw={150}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Table.Tr aria-label="New mapping">
+      <Table.Td>{picker('sourceTable', 'Source Table', sourceTables.data, sourceTables.isPending)}</Table.Td>
+      <Table.Td>
+        {picker('sourceColumn', 'Source Column', sourceColumns.data, sourceColumns.isFetching, sourceTable === '')}
+      </Table.Td>
+      <Table.Td>{picker('targetTable', 'Target Table', targetTables.data, targetTables.isPending)}</Table.Td>
+      <Table.Td>
+        {picker('targetColumn', 'Target Column', targetColumns.data, targetColumns.isFetching, targetTable === '')}
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Default Value"
+          miw={100}
+          error={formState.errors.defaultValue?.message}
+          {...register('defaultValue')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label="Row Group"
+          miw={80}
+          error={formState.errors.rowGroup?.message}
+          {...register('rowGroup')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name="converter"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              aria-label="Converter"
+              placeholder="none"
+              data={converterOptions()}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              miw={140}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td />
+      <Table.Td>
+        <Button size="xs" onClick={() => void contractForm.submit()} loading={formState.isSubmitting}>
+          Create
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -5,30 +5,25 @@ import {
   filterTreeReplySchema,
   mappingListSchema,
   type NewMapping,
-  type Scheduler,
-  schedulerReplySchema,
   sendMappingsReplySchema,
   sourcePreviewReplySchema,
   storeHeader,
   syncApiPrefix,
-  syncSourceListSchema,
   syncTablesReplySchema,
   tableFilterListSchema,
   tableFilterSchema,
 } from '@store-console/contract';
 import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid, type RequestOptions } from './client.ts';
+import type { SyncStoreRef } from './sync-sources.ts';
 
 /**
  * The Mappings, Filters and Scheduler tabs' calls (spec 7, sync service): paths name the store by
  * its database id, and every call carries the x-xm-store header with the store's storeId.
  */
 
-/** The store a sync call is about: its database id (paths) and its storeId (the x-xm-store header). */
-export interface SyncStore {
-  id: number;
-  storeId: string;
-}
+/** The store a sync call is about (the sync area's SyncStoreRef). */
+export type SyncStore = SyncStoreRef;
 
 const segment = encodeURIComponent;
 const storePath = (store: SyncStore) => `${syncApiPrefix}/${store.id}`;
@@ -43,12 +38,12 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * Query keys of these tabs: everything a store holds sits under `store(id)`, so one store's tables,
- * mappings, filters and schedule are never served for another.
+ * mappings and filters are never served for another; they start with `sync`, so leaving the area
+ * drops them (isSyncAreaKey). The schedule is the area's (syncSourceKeys.schedule).
  */
 export const syncConfigKeys = {
   all: ['syncConfig'] as const,
   store: (storeId: number) => ['syncConfig', storeId] as const,
-  sources: (storeId: number) => ['syncConfig', storeId, 'sources'] as const,
   sourceTables: (storeId: number) => ['syncConfig', storeId, 'sourceTables'] as const,
   sourceTableList: (storeId: number, mappedOnly: boolean) =>
     ['syncConfig', storeId, 'sourceTables', 'list', mappedOnly] as const,
@@ -60,23 +55,7 @@ export const syncConfigKeys = {
   mappings: (storeId: number) => ['syncConfig', storeId, 'mappings'] as const,
   filters: (storeId: number) => ['syncConfig', storeId, 'filters'] as const,
   filter: (storeId: number, table: string) => ['syncConfig', storeId, 'filters', table] as const,
-  schedule: (storeId: number, sourceId: number) => ['syncConfig', storeId, 'schedule', sourceId] as const,
 };
-
-// ─── Sources (GET /source?storeId: 404 = empty list) ───
-
-export async function listSyncSources(store: SyncStore, signal?: AbortSignal) {
-  try {
-    return await apiJson(
-      `${syncApiPrefix}/source`,
-      syncSourceListSchema,
-      withStore(store, { query: { storeId: store.id }, signal }),
-    );
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
-}
 
 // ─── Source and target tables ───
 
@@ -177,19 +156,5 @@ export function filterExprFromTree(store: SyncStore, tree: unknown) {
     `${syncApiPrefix}/filter/expr`,
     filterExprReplySchema,
     withStore(store, { method: 'POST', json: { tree } }),
-  );
-}
-
-// ─── Scheduler ───
-
-export function getSchedule(store: SyncStore, sourceId: number, signal?: AbortSignal) {
-  return apiJson(`${syncApiPrefix}/source/${sourceId}/schedule`, schedulerReplySchema, withStore(store, { signal }));
-}
-
-export function saveSchedule(store: SyncStore, sourceId: number, scheduler: Scheduler) {
-  return apiJson(
-    `${syncApiPrefix}/source/${sourceId}/schedule`,
-    schedulerReplySchema,
-    withStore(store, { method: 'PUT', json: scheduler }),
   );
 }

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
+import { useSyncContext } from '../use-sync-context.ts';
 import { FilterEditor } from './filter-editor.tsx';
 import { FilterTableList } from './filter-table-list.tsx';
 import { useSourceTables, useTableFilter } from './use-filters.ts';
 
 /** Spec 2 "Filters tab": the source's tables on the left, the chosen table's filter on the right. */
 export function FiltersTab() {
-  const store = useCurrentStore();
+  const { storeRef: store } = useSyncContext();
   const tables = useSourceTables(store);
   // The URL owns which table is open, so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DeleteDialog } from '../../../ui/delete-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
+import { useSyncContext } from '../use-sync-context.ts';
 import { NewMappingRow } from './new-mapping-row.tsx';
 import { mappingLabel, mappingsSendFailed, sendMappingsOutcome } from './send-mappings-result.tsx';
 import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from './use-mappings.ts';
@@ -25,7 +25,7 @@ const headers = [
 
 /** Spec 2 "Mappings tab": the effective mapping, a new override inline, Send Mappings. */
 export function MappingsTab() {
-  const store = useCurrentStore();
+  const { storeRef: store } = useSyncContext();
   const mappings = useMappings(store);
   const create = useCreateMapping(store);
   const remove = useDeleteMapping(store);

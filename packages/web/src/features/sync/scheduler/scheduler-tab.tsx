@@ -1,31 +1,28 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { type SchedulerReply, syncTexts } from '@store-console/contract';
 import { Link } from 'react-router';
-import type { SyncStore } from '../../../api/sync-config.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
+import { useSyncContext } from '../use-sync-context.ts';
 import { SchedulerForm } from './scheduler-form.tsx';
-import { useSaveSchedule, useSchedule, useScheduleSource } from './use-schedule.ts';
+import { useSaveSchedule, useSchedule } from './use-schedule.ts';
 
 /** Spec 2 "Scheduler tab": the store's source's schedule, in the store's time zone. */
 export function SchedulerTab() {
-  const store = useCurrentStore();
-  const source = useScheduleSource(store);
-  if (source.isPending) return <LoadingState label="Loading source" />;
-  if (source.isError) return <ErrorAlert error={source.error} title={syncTexts.failedToLoad} />;
-  if (!source.data) {
+  const { storeRef, source } = useSyncContext();
+  if (!source) {
     return (
       <Alert color="blue" variant="light">
         This store has no source yet. Set one up on the{' '}
-        <Link to={`/stores/${store.id}/synchronization/connection`}>Connection</Link> tab first.
+        <Link to={`/stores/${storeRef.id}/synchronization/connection`}>Connection</Link> tab first.
       </Alert>
     );
   }
-  return <SourceSchedule store={store} sourceId={source.data.id} />;
+  return <SourceSchedule store={storeRef} sourceId={source.id} />;
 }
 
-function SourceSchedule({ store, sourceId }: { store: SyncStore; sourceId: number }) {
+function SourceSchedule({ store, sourceId }: { store: SyncStoreRef; sourceId: number }) {
   const schedule = useSchedule(store, sourceId);
   const save = useSaveSchedule(store, sourceId);
   if (schedule.isPending) return <LoadingState label="Loading scheduler" />;

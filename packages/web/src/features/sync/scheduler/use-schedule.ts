@@ -1,36 +1,20 @@
 import type { Scheduler } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getSchedule,
-  listSyncSources,
-  type SyncStore,
-  saveSchedule,
-  syncConfigKeys,
-} from '../../../api/sync-config.ts';
+import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule, syncSourceKeys } from '../../../api/sync-sources.ts';
 
-/**
- * The store's source (its first, as the Connection tab's form is pre-filled with): the schedule is
- * saved per source. Null when the store has none.
- */
-export function useScheduleSource(store: SyncStore) {
+/** The source's schedule (the one the version change reads too: same key). */
+export function useSchedule(store: SyncStoreRef, sourceId: number) {
   return useQuery({
-    queryKey: syncConfigKeys.sources(store.id),
-    queryFn: ({ signal }) => listSyncSources(store, signal),
-    select: (sources) => sources[0] ?? null,
+    queryKey: syncSourceKeys.schedule(store.id, sourceId),
+    queryFn: ({ signal }) => getSyncSchedule(store, sourceId, signal),
   });
 }
 
-export function useSchedule(store: SyncStore, sourceId: number) {
-  return useQuery({
-    queryKey: syncConfigKeys.schedule(store.id, sourceId),
-    queryFn: ({ signal }) => getSchedule(store, sourceId, signal),
-  });
-}
-
-export function useSaveSchedule(store: SyncStore, sourceId: number) {
+export function useSaveSchedule(store: SyncStoreRef, sourceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scheduler: Scheduler) => saveSchedule(store, sourceId, scheduler),
-    onSuccess: (reply) => queryClient.setQueryData(syncConfigKeys.schedule(store.id, sourceId), reply),
+    mutationFn: (scheduler: Scheduler) => saveSyncSchedule(store, sourceId, scheduler),
+    // The reply is the saved schedule with its new next due time.
+    onSuccess: (reply) => queryClient.setQueryData(syncSourceKeys.schedule(store.id, sourceId), reply),
   });
 }

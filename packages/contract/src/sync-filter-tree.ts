@@ -65,7 +65,10 @@ const nodeSchema: z.ZodType<FilterNode> = z.lazy(() =>
     z.strictObject({
       column,
       op: z.enum(['LIKE', 'NOT LIKE']),
-      value: z.string().max(filterLiteralMaxLength),
+      value: z
+        .string()
+        .max(filterLiteralMaxLength)
+        .refine((v) => !v.includes('\u0000'), 'Invalid character'),
     }),
     z.strictObject({ column, op: z.enum(['IN', 'NOT IN']), values: z.array(filterLiteralSchema).min(1).max(1000) }),
     z.strictObject({
@@ -79,7 +82,8 @@ const nodeSchema: z.ZodType<FilterNode> = z.lazy(() =>
 
 /** Depth and size of a tree (checked before the recursive schema walks it). */
 export function filterTreeSize(node: unknown, depth = 1): { depth: number; nodes: number } {
-  if (typeof node !== 'object' || node === null) return { depth, nodes: 1 };
+  // Stops descending past the limit: a hostile, very deep tree must not exhaust the stack.
+  if (typeof node !== 'object' || node === null || depth > filterTreeMaxDepth) return { depth, nodes: 1 };
   const children: unknown[] =
     'and' in node && Array.isArray(node.and)
       ? node.and

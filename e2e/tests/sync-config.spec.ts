@@ -48,10 +48,11 @@ test('mappings: the defaults, a new override, Send Mappings, and deleting the ov
   await expectAccessible(page, 'mappings');
 
   // An override of a default row: same source and target, with a default value and a row group of its own.
-  const cells = defaults.first().getByRole('cell');
-  const [sourceTable, sourceColumn, targetTable, targetColumn] = await Promise.all(
-    [0, 1, 2, 3].map(async (index) => (await cells.nth(index).innerText()).trim()),
-  );
+  const cell = async (index: number) => (await defaults.first().getByRole('cell').nth(index).innerText()).trim();
+  const sourceTable = await cell(0);
+  const sourceColumn = await cell(1);
+  const targetTable = await cell(2);
+  const targetColumn = await cell(3);
   const rowGroup = unique('g').toLowerCase();
   const row = newRow(page);
   await pick(page, row.getByRole('combobox', { name: 'Source Table' }), sourceTable);
@@ -158,7 +159,9 @@ test('filters: an expression to its tree and back, a live preview, save and dele
 
   // Save: the spec's message, the table's check mark, and Delete offered.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Successfully saved ${filterTable}'s filter!` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Successfully saved ${filterTable}'s filter!` }),
+  ).toBeVisible();
   await expect(tables.getByRole('button', { name: `${filterTable} has a filter` })).toBeVisible();
 
   // It is there after a reload too.
@@ -232,7 +235,9 @@ test("scheduler: spec 5's messages, then a schedule saved with its time zone and
   await pick(page, frequency, 'Every 5 Minutes');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully updated sync schduler' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Schedule timing' })).toContainText(/Next run:\s*\w{3}, \d{1,2} \w{3} \d{4}/);
+  await expect(page.getByRole('group', { name: 'Schedule timing' })).toContainText(
+    /Next run:\s*\w{3}, \d{1,2} \w{3} \d{4}/,
+  );
 
   // Saved: a reload shows it again.
   await page.reload();

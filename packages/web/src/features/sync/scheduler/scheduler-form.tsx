@@ -1,39 +1,11 @@
 import { Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import {
-  type Scheduler,
-  type SchedulerReply,
-  scheduleFrequencies,
-  scheduleFrequencyLabels,
-  schedulerSchema,
-  syncTexts,
-  weekDays,
-} from '@store-console/contract';
+import { type Scheduler, type SchedulerReply, schedulerSchema, syncTexts, weekDays } from '@store-console/contract';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { SaveErrorAlert } from '../../../ui/form/save-error-alert.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
-
-type SchedulerInput = z.input<typeof schedulerSchema>;
-
-const frequencyOptions = scheduleFrequencies.map((value) => ({ value, label: scheduleFrequencyLabels[value] }));
-
-/** The reply's schedule as the form edits it. */
-export function schedulerFormValues(reply: SchedulerReply): SchedulerInput {
-  return {
-    isActive: reply.isActive,
-    days: reply.days,
-    startHour: reply.startHour,
-    endHour: reply.endHour,
-    frequency: reply.frequency,
-    tables: reply.tables,
-  };
-}
-
-/** A number field's value as the schema reads it: empty is null, so 'Field is required' shows. */
-const hourValue = (value: number | string): number | null =>
-  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+import { frequencyOptions, hourValue, schedulerFormValues } from './scheduler-values.ts';
 
 /**
  * Spec 2 "Scheduler tab": Scheduler Status, Week days, Operating Hours, Scheduler Frequency; the

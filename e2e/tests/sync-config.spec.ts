@@ -79,7 +79,7 @@ test('mappings: the defaults, a new override, Send Mappings, and deleting the ov
   await pick(page, row.getByRole('combobox', { name: 'Source Column' }), sourceColumn);
   await pick(page, row.getByRole('combobox', { name: 'Target Table' }), targetTable);
   await pickFirst(page, row.getByRole('combobox', { name: 'Target Column' }));
-  await row.getByRole('textbox', { name: 'Converter' }).fill('no-such-converter');
+  await row.getByRole('combobox', { name: 'Converter' }).fill('no-such-converter');
   await row.getByRole('button', { name: 'Create' }).click();
   await expect(row.getByText(/converter/i)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { Autocomplete, Button, Select, Table, TextInput } from '@mantine/core';
 import { checkConverter, type NewMapping, newMappingSchema } from '@store-console/contract';
 import { Controller, useWatch } from 'react-hook-form';
+import { errorMessage } from '../../../api/api-error.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { converterOptions } from './converter-options.ts';
@@ -19,6 +20,13 @@ const emptyMapping: NewMapping = {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 type PickerName = 'sourceTable' | 'sourceColumn' | 'targetTable' | 'targetColumn';
+/** What a picker reads of its names' query. */
+interface NameQuery {
+  data: string[] | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+}
 
 /**
  * The table's first row (spec 2 "inline new-row form"): tables and columns picked from the source's
@@ -57,15 +65,16 @@ export function NewMappingRow({
   const sourceColumns = useColumnNames(store, 'source', sourceTable);
   const targetColumns = useColumnNames(store, 'target', targetTable);
 
-  const picker = (name: PickerName, label: string, data: string[] | undefined, loading: boolean, disabled = false) => (
+  /** A picker of table or column names; a list that failed to load says why under it. */
+  const picker = (name: PickerName, label: string, names: NameQuery, disabled = false) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <Select
           aria-label={label}
-          placeholder={loading ? 'Loading…' : label}
-          data={data ?? []}
+          placeholder={names.isFetching ? 'Loading…' : label}
+          data={names.data ?? []}
           searchable
           disabled={disabled}
           value={field.value || null}
@@ -78,7 +87,7 @@ export function NewMappingRow({
           onBlur={field.onBlur}
           ref={field.ref}
           nothingFoundMessage="Nothing found"
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? (names.isError ? errorMessage(names.error) : undefined)}
           comboboxProps={{ width: 'target', withinPortal: true }}
           miw={150}
         />
@@ -88,14 +97,10 @@ export function NewMappingRow({
 
   return (
     <Table.Tr aria-label="New mapping">
-      <Table.Td>{picker('sourceTable', 'Source Table', sourceTables.data, sourceTables.isPending)}</Table.Td>
-      <Table.Td>
-        {picker('sourceColumn', 'Source Column', sourceColumns.data, sourceColumns.isFetching, sourceTable === '')}
-      </Table.Td>
-      <Table.Td>{picker('targetTable', 'Target Table', targetTables.data, targetTables.isPending)}</Table.Td>
-      <Table.Td>
-        {picker('targetColumn', 'Target Column', targetColumns.data, targetColumns.isFetching, targetTable === '')}
-      </Table.Td>
+      <Table.Td>{picker('sourceTable', 'Source Table', sourceTables)}</Table.Td>
+      <Table.Td>{picker('sourceColumn', 'Source Column', sourceColumns, sourceTable === '')}</Table.Td>
+      <Table.Td>{picker('targetTable', 'Target Table', targetTables)}</Table.Td>
+      <Table.Td>{picker('targetColumn', 'Target Column', targetColumns, targetTable === '')}</Table.Td>
       <Table.Td>
         <TextInput
           aria-label="Default Value"

@@ -385,6 +385,8 @@ export const createMappingsSchema = z.array(newMappingSchema).min(1).max(100);
 export const mappingProblemSchema = z.object({
   mappingId: z.string().nullable(),
   message: z.string(),
+  /** ERROR: rows could not load at all (the mapping is not sent); WARNING: some rows may fail. */
+  severity: z.enum(['ERROR', 'WARNING']).optional(),
 });
 /** GET /{storeId}/sendMappings */
 export const sendMappingsReplySchema = z.object({

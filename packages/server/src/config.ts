@@ -71,6 +71,8 @@ const envSchema = z.object({
   GATEWAY_EXCHANGE_LOG: z.enum(['on', 'off']).default('on'),
   GATEWAY_ALLOW_PRIVATE_UPSTREAMS: z.enum(['true', 'false']).default('false'),
   GATEWAY_MAX_CONCURRENT_PER_STORE: z.coerce.number().int().min(1).max(10_000).default(32),
+  SYNC_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  SYNC_ALLOW_PRIVATE_AGENTS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -175,6 +177,16 @@ export type Config = {
     allowPrivateUpstreams?: boolean;
     /** A store's executions (send and execute) running at once; more are answered 429. Default 32. */
     maxConcurrentPerStore?: number;
+  };
+  /** How the server calls sync agents (modules/sync/agent-client.ts). */
+  syncAgents?: {
+    /** The whole budget of one agent call, connecting included (default 20 s, spec 7's timeout). */
+    timeoutMs?: number;
+    /**
+     * True lets sources name an agent on loopback or a private network (the demo's agent, tests'
+     * agents, an agent reached over a VPN). Link-local/metadata addresses stay refused.
+     */
+    allowPrivate?: boolean;
   };
 };
 
@@ -283,6 +295,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exchangeLog: e.GATEWAY_EXCHANGE_LOG === 'on',
       allowPrivateUpstreams: e.GATEWAY_ALLOW_PRIVATE_UPSTREAMS === 'true',
       maxConcurrentPerStore: e.GATEWAY_MAX_CONCURRENT_PER_STORE,
+    },
+    syncAgents: {
+      timeoutMs: e.SYNC_AGENT_TIMEOUT_SECONDS * 1000,
+      allowPrivate: e.SYNC_ALLOW_PRIVATE_AGENTS === 'true',
     },
   };
 }

@@ -14,7 +14,8 @@ import type { Context } from './platform/context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
 import { fillDemoBusinessCentralIntegrations } from './seed-business-central.ts';
 
-export const demoDataCentres: CreateDataCentre[] = [
+/** The demo data centres, each with the IANA time zone its stores' sync schedules run in. */
+export const demoDataCentres: (CreateDataCentre & { timeZone: string })[] = [
   {
     code: 'EU-FRA',
     name: 'Frankfurt',
@@ -24,6 +25,7 @@ export const demoDataCentres: CreateDataCentre[] = [
     dbHost: 'db.eu-fra.internal',
     dnsRecordSet: 'eu-fra.stores.example.com',
     endpoint: 'https://eu-fra.stores.example.com',
+    timeZone: 'Europe/Berlin',
   },
   {
     code: 'EU-DUB',
@@ -34,6 +36,7 @@ export const demoDataCentres: CreateDataCentre[] = [
     dbHost: 'db.eu-dub.internal',
     dnsRecordSet: 'eu-dub.stores.example.com',
     endpoint: 'https://eu-dub.stores.example.com',
+    timeZone: 'Europe/Dublin',
   },
   {
     code: 'US-VA',
@@ -44,6 +47,7 @@ export const demoDataCentres: CreateDataCentre[] = [
     dbHost: 'db.us-va.internal',
     dnsRecordSet: 'us-va.stores.example.com',
     endpoint: 'https://us-va.stores.example.com',
+    timeZone: 'America/New_York',
   },
   {
     code: 'AP-SYD',
@@ -54,6 +58,7 @@ export const demoDataCentres: CreateDataCentre[] = [
     dbHost: 'db.ap-syd.internal',
     dnsRecordSet: 'ap-syd.stores.example.com',
     endpoint: 'https://ap-syd.stores.example.com',
+    timeZone: 'Australia/Sydney',
   },
   {
     code: 'AF-JNB',
@@ -64,6 +69,7 @@ export const demoDataCentres: CreateDataCentre[] = [
     dbHost: 'db.af-jnb.internal',
     dnsRecordSet: 'af-jnb.stores.example.com',
     endpoint: 'https://af-jnb.stores.example.com',
+    timeZone: 'Africa/Johannesburg',
   },
 ];
 
@@ -89,7 +95,13 @@ export async function seedDemoData(
   if (existing && existing.n > 0) return { seeded: false };
   const inserted = await ctx.db
     .insert(dataCentres)
-    .values(demoDataCentres.map((dc) => ({ ...createDataCentreSchema.parse(dc), createdBy: 'system' })))
+    .values(
+      demoDataCentres.map(({ timeZone, ...dc }) => ({
+        ...createDataCentreSchema.parse(dc),
+        timeZone,
+        createdBy: 'system',
+      })),
+    )
     .returning();
   await tableChanged(ctx.pubsub, getTableName(dataCentres));
   const home = inserted[0]?.id ?? null;

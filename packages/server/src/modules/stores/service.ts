@@ -7,6 +7,7 @@ import {
   nextStoreActions,
   type Store,
   type StoreAction,
+  type SyncVersion,
   storeIdFromName,
   type UpdateStore,
   updateStoreSchema,
@@ -268,5 +269,24 @@ export async function changeStoreStatus(
       job: { queue: storeQueue, data: { storeDbId: existing.id, action: job, requestedBy: caller.username } },
     }),
   );
+  return reloadStore(ctx, existing.id);
+}
+
+/**
+ * PATCH /store-manager/stores/{storeId}/sync-version (the sync module's route): the store's sync
+ * version; the scheduler tick reads it, so leaving SYNC_2 stops the store's scheduled runs.
+ */
+export async function setStoreSyncVersion(
+  ctx: Context,
+  caller: SignedIn,
+  existing: StoreRow,
+  version: SyncVersion,
+): Promise<Store> {
+  if (existing.syncVersion !== version) {
+    await ctx.db
+      .update(stores)
+      .set({ syncVersion: version, modifiedBy: caller.username, modifiedDate: new Date() })
+      .where(eq(stores.id, existing.id));
+  }
   return reloadStore(ctx, existing.id);
 }

@@ -1,4 +1,117 @@
+import { closedStoreStatuses, type ScheduleFrequency, type Scheduler, type WeekDay } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { rowsOf } from '../../platform/data-plane.ts';
+import { ensureQueue, work, workerPolling } from '../../platform/jobs.ts';
+import { nextDueOf } from './schedule-service.ts';
 
-/** The scheduler's minute tick (SYNC.md "Scheduler"). SEAM: filled by the sync-config helper. */
-export async function registerSyncJobs(_ctx: Context, _options: { work: boolean }): Promise<void> {}
+export const schedulerTickQueue = 'sync.scheduler-tick';
+/** Schedules handled per transaction: a backlog (a long outage) drains in bounded steps. */
+const tickBatch = 500;
+
+export type TickResult = { due: number; recorded: number };
+
+type DueRow = {
+  source_id: number;
+  store_id: number;
+  next_due_at: Date | string;
+  eligible: boolean;
+  is_active: boolean;
+  days: WeekDay[];
+  start_hour: number | null;
+  end_hour: number | null;
+  frequency: ScheduleFrequency | null;
+  tables: string[];
+  time_zone: string;
+};
+
+const closed = sql.join(
+  closedStoreStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * One scheduler step (SYNC.md "Scheduler"): one query on the partial index `next_due_at` finds the
+ * schedules due by `now`, locking them (SKIP LOCKED, so replicas share the work); a run is recorded
+ * for each whose store is on SYNC_2, not closed, with an active source (unique per source and due
+ * time, so it is never recorded twice); every due schedule moves to its next due time after `now`
+ * (missed slots of an outage collapse into the one run). Ineligible schedules advance too, without
+ * a run, so the index only ever holds what is due now and a store that returns to SYNC_2 is due at
+ * its next slot. All of it in one transaction per batch.
+ */
+export async function runSchedulerTick(ctx: Context, now = new Date()): Promise<TickResult> {
+  const total: TickResult = { due: 0, recorded: 0 };
+  for (;;) {
+    const step = await ctx.db.transaction(async (tx) => {
+      const due = rowsOf(
+        await tx.execute(sql`
+          SELECT s.source_id, s.store_id, s.next_due_at, s.is_active, s.days, s.start_hour, s.end_hour,
+            s.frequency, s.tables, dc.time_zone,
+            (st.sync_version = 'SYNC_2' AND st.status_type NOT IN (${closed}) AND src.is_active AND s.is_active)
+              AS eligible
+          FROM sync_schedules s
+          JOIN stores st ON st.id = s.store_id
+          JOIN sync_sources src ON src.id = s.source_id
+          JOIN data_centres dc ON dc.id = st.data_centre_id
+          WHERE s.next_due_at IS NOT NULL AND s.next_due_at <= ${now.toISOString()}::timestamptz
+          ORDER BY s.next_due_at
+          LIMIT ${tickBatch}
+          FOR UPDATE OF s SKIP LOCKED`),
+      ) as DueRow[];
+      if (due.length === 0) return { due: 0, recorded: 0 };
+      const runs = due.filter((row) => row.eligible);
+      let recorded = 0;
+      if (runs.length > 0) {
+        const values = sql.join(
+          runs.map(
+            (row) =>
+              sql`(${row.store_id}::int, ${row.source_id}::int, ${new Date(row.next_due_at).toISOString()}::timestamptz)`,
+          ),
+          sql`, `,
+        );
+        const inserted = rowsOf(
+          await tx.execute(sql`INSERT INTO sync_scheduled_runs (store_id, source_id, due_at) VALUES ${values}
+            ON CONFLICT (source_id, due_at) DO NOTHING RETURNING id`),
+        );
+        recorded = inserted.length;
+      }
+      const next = sql.join(
+        due.map((row) => sql`(${row.source_id}::int, ${nextOf(row, now)?.toISOString() ?? null}::timestamptz)`),
+        sql`, `,
+      );
+      await tx.execute(sql`UPDATE sync_schedules AS s SET next_due_at = v.next
+        FROM (VALUES ${next}) AS v(source_id, next) WHERE s.source_id = v.source_id`);
+      return { due: due.length, recorded };
+    });
+    total.due += step.due;
+    total.recorded += step.recorded;
+    if (step.due < tickBatch) return total;
+  }
+}
+
+function nextOf(row: DueRow, now: Date): Date | null {
+  const schedule: Scheduler = {
+    isActive: row.is_active,
+    days: row.days,
+    startHour: row.start_hour,
+    endHour: row.end_hour,
+    frequency: row.frequency,
+    tables: row.tables,
+  };
+  try {
+    return nextDueOf(schedule, row.time_zone, now);
+  } catch (error) {
+    // A schedule that cannot be computed (a zone the runtime does not know) stops rather than looping.
+    console.error(`sync schedule of source ${row.source_id}: no next due time`, error);
+    return null;
+  }
+}
+
+/** The scheduler's minute tick: one pg-boss schedule across replicas, every minute. */
+export async function registerSyncJobs(ctx: Context, options: { work: boolean }): Promise<void> {
+  // One run queued and one running across replicas; more requests meanwhile are dropped.
+  await ensureQueue(ctx.jobs, schedulerTickQueue, { policy: 'stately', retryLimit: 1, expireInSeconds: 120 });
+  if (!options.work) return;
+  await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => runSchedulerTick(ctx));
+  await ctx.jobs.schedule(schedulerTickQueue, '* * * * *', null, { tz: 'UTC' });
+}

@@ -1,0 +1,272 @@
+import { isIP } from 'node:net';
+import {
+  type AgentPreview,
+  type AgentPreviewRequest,
+  agentApiPrefix,
+  agentCallBudgetMs,
+  agentCountSchema,
+  agentDatabasesSchema,
+  agentHealthSchema,
+  agentPreviewSchema,
+  agentSchemasSchema,
+  agentTablesSchema,
+  errorCodes,
+  errorResponseSchema,
+  type FilterTree,
+  type SyncProtocol,
+  type TableDescription,
+  tableDescriptionSchema,
+} from '@store-console/contract';
+import { Agent, request } from 'undici';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../platform/errors.ts';
+import { guardedConnector, RefusedUpstreamError, refusal } from '../gateway/upstream-guard.ts';
+
+/**
+ * The server's client of a source's agent (contract agent-api.ts): HTTP or HTTPS, the shared key as
+ * a bearer token, every call within one budget (spec 7's 20 s; SYNC_AGENT_TIMEOUT_SECONDS), replies
+ * checked against the contract. Failures become AppErrors the console shows as they are:
+ * 5025-agent-unreachable (502: refused, unknown host, TLS, a refused address), 5026-agent-error
+ * (502: the agent's own error, 'The agent refused the key'), 5042-agent-timeout (504); the agent's
+ * 404 (unknown database, schema or table) is the caller's 404 and its 400 the caller's 400.
+ *
+ * The address is an operator's: connections go through the gateway's upstream guard (loopback and
+ * private networks only with SYNC_ALLOW_PRIVATE_AGENTS, link-local/metadata never). The key is
+ * never logged nor put in a message.
+ */
+
+export type AgentAddress = {
+  protocol: SyncProtocol;
+  hostName: string;
+  port: number;
+};
+
+export type AgentClientOptions = { timeoutMs: number; allowPrivate: boolean };
+
+/** The most an agent reply may hold (a preview of 100 wide rows is far below). */
+const maxReplyBytes = 16 * 1024 * 1024;
+
+export function agentClientOptions(config: Config): AgentClientOptions {
+  return {
+    timeoutMs: config.syncAgents?.timeoutMs ?? agentCallBudgetMs,
+    allowPrivate: config.syncAgents?.allowPrivate ?? false,
+  };
+}
+
+/** `https://host:port`, as messages name the agent (an IPv6 literal in brackets). */
+export function agentOrigin(address: AgentAddress): string {
+  const host =
+    address.hostName.includes(':') && !address.hostName.startsWith('[') ? `[${address.hostName}]` : address.hostName;
+  return `${address.protocol}://${host}:${address.port}`;
+}
+
+/** Whether two addresses are the same agent: a saved key goes only to the address it was saved for. */
+export function sameAgent(a: Partial<AgentAddress>, b: Partial<AgentAddress>): boolean {
+  return (
+    a.protocol === b.protocol &&
+    a.port === b.port &&
+    typeof a.hostName === 'string' &&
+    typeof b.hostName === 'string' &&
+    a.hostName.toLowerCase() === b.hostName.toLowerCase()
+  );
+}
+
+const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Node's TLS verification codes in the words of its messages (`certificate has expired`…). */
+const tlsCodes: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'certificate has expired',
+  CERT_NOT_YET_VALID: 'certificate is not yet valid',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed certificate in certificate chain',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unable to verify the first certificate',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unable to get local issuer certificate',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is not for this host name',
+  CERT_REVOKED: 'certificate revoked',
+  EPROTO: 'the agent does not speak TLS on this port',
+  ERR_SSL_WRONG_VERSION_NUMBER: 'the agent does not speak TLS on this port',
+};
+
+function chainOf(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    chain.push(current);
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return chain;
+}
+
+function codesOf(error: unknown): string[] {
+  return chainOf(error).flatMap((entry) =>
+    entry && typeof entry === 'object' && 'code' in entry && typeof entry.code === 'string' ? [entry.code] : [],
+  );
+}
+
+export function agentTimeout(timeoutMs: number): AppError {
+  return new AppError(504, errorCodes.agentTimeout, `The agent did not answer within ${timeoutMs / 1000} s`);
+}
+
+function unreachable(origin: string, why: string): AppError {
+  return new AppError(502, errorCodes.agentUnreachable, `The agent at ${origin} ${why}`);
+}
+
+/** Why the call failed, naming the agent's address (the operator's own) and the reason, never the key. */
+function failure(error: unknown, origin: string, options: AgentClientOptions): AppError {
+  if (error instanceof AppError) return error;
+  const chain = chainOf(error);
+  const refusedAddress = chain.find((entry): entry is RefusedUpstreamError => entry instanceof RefusedUpstreamError);
+  if (refusedAddress) {
+    const why = refusedAddress.message.replace(/^.* is refused as an upstream: /, '');
+    return unreachable(origin, `is refused: ${agentPolicyWords(why)}`);
+  }
+  const codes = codesOf(error);
+  const names = chain.map((entry) => (entry instanceof Error ? entry.name : ''));
+  if (codes.some((code) => timeoutCodes.has(code)) || names.includes('TimeoutError') || names.includes('AbortError')) {
+    return agentTimeout(options.timeoutMs);
+  }
+  const tls = codes.find((code) => code in tlsCodes || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_'));
+  if (tls) {
+    const message = tlsCodes[tls] ?? chain.find((entry): entry is Error => entry instanceof Error)?.message ?? tls;
+    return unreachable(origin, `could not be reached over TLS: ${message}`);
+  }
+  if (codes.includes('ECONNREFUSED')) return unreachable(origin, 'refused the connection');
+  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN'))
+    return unreachable(origin, 'was not found (unknown host name)');
+  if (codes.includes('EHOSTUNREACH') || codes.includes('ENETUNREACH'))
+    return unreachable(origin, 'cannot be reached (no route)');
+  if (codes.includes('ECONNRESET') || codes.includes('UND_ERR_SOCKET') || codes.includes('UND_ERR_CLOSED')) {
+    return unreachable(origin, 'closed the connection');
+  }
+  const message = chain.find((entry): entry is Error => entry instanceof Error && entry.message !== '')?.message;
+  return unreachable(origin, `could not be reached: ${message ?? 'connection failed'}`);
+}
+
+function agentPolicyWords(why: string): string {
+  return why.replace('GATEWAY_ALLOW_PRIVATE_UPSTREAMS', 'SYNC_ALLOW_PRIVATE_AGENTS');
+}
+
+/** The agent's own error, as the caller can act on it. */
+function agentFailure(status: number, body: unknown): AppError {
+  const parsed = errorResponseSchema.safeParse(body);
+  const said = parsed.success ? parsed.data.message : undefined;
+  if (status === 401 || status === 403) return new AppError(502, errorCodes.agentError, 'The agent refused the key');
+  if (status === 404) return AppError.notFound(said ?? 'The agent has no such database, schema or table');
+  if (status === 400 || status === 422) return AppError.badRequest(`The agent refused the request: ${said ?? status}`);
+  return new AppError(502, errorCodes.agentError, `The agent answered ${status}${said ? `: ${said}` : ''}`);
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export class AgentClient {
+  readonly origin: string;
+
+  constructor(
+    private readonly address: AgentAddress,
+    /** The shared key, or null: the agent then refuses the call ('The agent refused the key'). */
+    private readonly key: string | null,
+    private readonly options: AgentClientOptions,
+  ) {
+    this.origin = agentOrigin(address);
+  }
+
+  health() {
+    return this.call('GET', '/health', agentHealthSchema);
+  }
+
+  /** The agent's database ids (the console's Test Connection: an answer is "connected"). */
+  async databases() {
+    return (await this.call('GET', '/databases', agentDatabasesSchema)).databases;
+  }
+
+  async schemas(db: string) {
+    return (await this.call('GET', `/databases/${segment(db)}/schemas`, agentSchemasSchema)).schemas;
+  }
+
+  async tables(db: string, schema: string): Promise<TableDescription[]> {
+    const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables`;
+    return (await this.call('GET', path, agentTablesSchema)).tables;
+  }
+
+  table(db: string, schema: string, table: string): Promise<TableDescription> {
+    const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables/${segment(table)}`;
+    return this.call('GET', path, tableDescriptionSchema);
+  }
+
+  preview(db: string, schema: string, table: string, body: AgentPreviewRequest): Promise<AgentPreview> {
+    const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables/${segment(table)}/preview`;
+    return this.call('POST', path, agentPreviewSchema, body);
+  }
+
+  async count(db: string, schema: string, table: string, filter: FilterTree | null): Promise<number> {
+    const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables/${segment(table)}/count`;
+    return (await this.call('POST', path, agentCountSchema, { filter })).count;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const { timeoutMs, allowPrivate } = this.options;
+    const host = this.address.hostName.replace(/^\[|\]$/g, '');
+    if (isIP(host) !== 0) {
+      const why = refusal(host, { allowPrivate });
+      if (why) throw unreachable(this.origin, `is refused: ${agentPolicyWords(why)}`);
+    }
+    // One connection pool per call: probes and previews are rare, and nothing stays open to an
+    // address an operator typed once.
+    const dispatcher = new Agent({
+      connections: 1,
+      pipelining: 0,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      connect: guardedConnector({ timeout: timeoutMs }, { allowPrivate }),
+    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.key) headers.authorization = `Bearer ${this.key}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await request(`${this.origin}${agentApiPrefix}${path}`, {
+        dispatcher,
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        size += buffer.length;
+        if (size > maxReplyBytes) {
+          response.body.destroy();
+          throw new AppError(502, errorCodes.agentError, 'The agent answered more than 16 MB');
+        }
+        chunks.push(buffer);
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      let json: unknown;
+      try {
+        json = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      if (response.statusCode >= 400) throw agentFailure(response.statusCode, json);
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        throw new AppError(
+          502,
+          errorCodes.agentError,
+          `The agent at ${this.origin} answered something that is not its API`,
+        );
+      }
+      return parsed.data;
+    } catch (error) {
+      throw failure(error, this.origin, this.options);
+    } finally {
+      void dispatcher.destroy().catch(() => {});
+    }
+  }
+}
+
+export function agentClient(config: Config, address: AgentAddress, key: string | null): AgentClient {
+  return new AgentClient(address, key, agentClientOptions(config));
+}

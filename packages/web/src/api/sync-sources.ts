@@ -6,12 +6,11 @@ import {
   schedulerReplySchema,
   sourceProbeReplySchema,
   storeHeader,
-  storeSchema,
   syncSourceListSchema,
   syncSourceSchema,
 } from '@store-console/contract';
 import { ApiError } from './api-error.ts';
-import { apiJson } from './client.ts';
+import { apiJson, apiVoid } from './client.ts';
 
 /**
  * The synchronisation area's own calls (spec 7): a store's sources, the agent probe (test
@@ -89,9 +88,12 @@ export function saveSyncSchedule(store: SyncStoreRef, sourceId: number, body: Sc
   });
 }
 
-/** PATCH /store-manager/stores/{id}/sync-version: the body is the version string; the reply is the store. */
+/**
+ * PATCH /store-manager/stores/{id}/sync-version: the body is the version string. The reply (the store)
+ * is not read: the console reads the store again through its own call.
+ */
 export function changeSyncVersion(store: SyncStoreRef, version: SyncVersion) {
-  return apiJson(`/store-manager/stores/${store.id}/sync-version`, storeSchema, {
+  return apiVoid(`/store-manager/stores/${store.id}/sync-version`, {
     method: 'PATCH',
     json: version,
     headers: headers(store),

@@ -1,10 +1,15 @@
-import { Autocomplete, Button, Select, Table, TextInput } from '@mantine/core';
-import { checkConverter, type NewMapping, newMappingSchema } from '@store-console/contract';
+import { Autocomplete, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  checkConverter,
+  converterNames,
+  converterOptions,
+  type NewMapping,
+  newMappingSchema,
+} from '@store-console/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { converterOptions } from './converter-options.ts';
 import { useColumnNames, useTableNames } from './use-mappings.ts';
 
 const emptyMapping: NewMapping = {
@@ -125,7 +130,9 @@ export function NewMappingRow({
             <Autocomplete
               aria-label="Converter"
               placeholder="none"
-              data={converterOptions()}
+              data={converterNames}
+              renderOption={({ option }) => <ConverterOption name={option.value} />}
+              comboboxProps={{ width: 320, position: 'bottom-start', withinPortal: true }}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -143,5 +150,20 @@ export function NewMappingRow({
         </Button>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A converter in the list: its name, what it does and, when it takes an argument, an example. */
+function ConverterOption({ name }: { name: string }) {
+  const info = converterOptions.find((option) => option.value === name);
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{name}</Text>
+      {info && (
+        <Text size="xs" c="dimmed">
+          {info.example === name ? info.description : `${info.description} — e.g. ${info.example}`}
+        </Text>
+      )}
+    </Stack>
   );
 }

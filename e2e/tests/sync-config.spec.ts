@@ -141,14 +141,14 @@ test('filters: an expression to its tree and back, a live preview, save and dele
   const all = Number((await preview.getByText(/rows? in the table/).innerText()).match(/\d+/)?.[0]);
 
   // A broken expression: the server's parse error names the position.
-  await expression.fill('ITMSTA = ');
+  await expression.fill('ITMSTA_0 = ');
   await page.getByRole('button', { name: 'Expression to tree' }).click();
   const invalid = page.getByRole('alert').filter({ hasText: 'Failed to validate filter expression' });
   await expect(invalid).toContainText(/position \d+/);
   // …and the preview shows nothing while the expression does not parse.
   await expect(preview).toHaveCount(0);
 
-  await expression.fill("ITMSTA = 1 AND ITMREF LIKE 'B%'");
+  await expression.fill('ITMSTA_0 = 1 AND ITMDES2_0 IS NOT NULL');
   await expect(preview).toContainText(/\d+ rows? match the filter/);
   const kept = Number((await preview.getByText(/match the filter/).innerText()).match(/\d+/)?.[0]);
   expect(kept).toBeLessThanOrEqual(all);
@@ -156,12 +156,11 @@ test('filters: an expression to its tree and back, a live preview, save and dele
 
   // ↓ expression → tree (pretty JSON), ↑ tree → the canonical expression.
   await page.getByRole('button', { name: 'Expression to tree' }).click();
-  await expect(tree).toHaveValue(/"column": "ITMSTA"/);
-  await expect(tree).toHaveValue(/"op": "LIKE"/);
+  await expect(tree).toHaveValue(/"column": "ITMSTA_0"/);
+  await expect(tree).toHaveValue(/"op": "IS NOT NULL"/);
   await expression.fill('');
   await page.getByRole('button', { name: 'Tree to expression' }).click();
-  await expect(expression).toHaveValue(/ITMSTA = 1/);
-  await expect(expression).toHaveValue(/ITMREF LIKE 'B%'/);
+  await expect(expression).toHaveValue('ITMSTA_0 = 1 AND ITMDES2_0 IS NOT NULL');
   await expectAccessible(page, 'filters with an expression, its tree and the preview');
 
   // Save: the spec's message, the table's check mark, and Delete offered.
@@ -173,8 +172,8 @@ test('filters: an expression to its tree and back, a live preview, save and dele
 
   // It is there after a reload too.
   await page.reload();
-  await expect(expression).toHaveValue(/ITMSTA = 1/);
-  await expect(tree).toHaveValue(/"column": "ITMSTA"/);
+  await expect(expression).toHaveValue('ITMSTA_0 = 1 AND ITMDES2_0 IS NOT NULL');
+  await expect(tree).toHaveValue(/"column": "ITMSTA_0"/);
 
   // Delete asks with the spec's question.
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -256,8 +255,10 @@ test("scheduler: spec 5's messages, then a schedule saved with its time zone and
   await expect(form.getByRole('checkbox', { name: 'SAT' })).not.toBeChecked();
   await expectAccessible(page, 'scheduler saved');
 
-  // Switched off again, so the demo store's scheduler is left as the other journeys expect it.
-  await status.click();
+  // The demo's own schedule again (weekdays 8–18), which the other journeys expect.
+  await startHour.fill('8');
+  await endHour.fill('18');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('group', { name: 'Schedule timing' })).toContainText('Not scheduled');
+  await expect(startHour).toHaveValue('8');
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated sync schduler' })).toBeVisible();
 });

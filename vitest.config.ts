@@ -9,6 +9,15 @@ export default defineConfig({
       { test: { name: 'demo', include: ['packages/demo/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'agent',
+          include: ['packages/agent/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['packages/server/**/*.test.ts'],
           environment: 'node',

@@ -11,6 +11,7 @@ npx biome check .
 npx tsc -p packages/contract
 npx tsc -p packages/server
 npx tsc -p packages/web
+npx tsc -p packages/agent
 npx tsc -p packages/demo
 npx tsc -p e2e
 

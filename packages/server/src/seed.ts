@@ -13,6 +13,7 @@ import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
 import { fillDemoBusinessCentralIntegrations } from './seed-business-central.ts';
+import { connectDemoAgentSource } from './seed-sync.ts';
 
 /** The demo data centres, each with the IANA time zone its stores' sync schedules run in. */
 export const demoDataCentres: (CreateDataCentre & { timeZone: string })[] = [
@@ -213,6 +214,7 @@ async function seedDemoStores(
       await seedDemoCatalogue(data.db, store.id, slug.slice(0, 6).toUpperCase());
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
       if (demo.erp === 'MS_Dynamics_BC') await fillDemoBusinessCentralIntegrations(ctx, store);
+      if (demo.erp === 'Sage_X3') await connectDemoAgentSource(ctx, store);
     } catch (error) {
       // Its data centre's database does not answer: the store stays CREATING with its job queued
       // (a worker tries again), the start goes on.

@@ -1,0 +1,30 @@
+import { buildAgentApp } from './app.ts';
+import { type AgentConfig, type AgentConfigInput, parseAgentConfig } from './config.ts';
+import { DriverRegistry } from './drivers/registry.ts';
+
+export type RunningAgent = { url: string; close(): Promise<void> };
+
+/** Starts the agent on its configured address (port 0: any free port) and answers its URL. */
+export async function startAgent(input: AgentConfig | AgentConfigInput): Promise<RunningAgent> {
+  const config = parseAgentConfig(input);
+  const drivers = new DriverRegistry(config);
+  const app = buildAgentApp(config, drivers);
+  try {
+    await app.listen({ host: config.listen.host, port: config.listen.port });
+  } catch (error) {
+    await drivers.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.listen.port;
+  const host = config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host;
+  const url = `${config.listen.tls ? 'https' : 'http'}://${host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= app.close().then(() => drivers.close());
+      return closing;
+    },
+  };
+}

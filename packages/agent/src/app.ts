@@ -1,0 +1,174 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  type AgentHealth,
+  agentApiPrefix,
+  agentCountRequestSchema,
+  agentNameSchema,
+  agentPreviewRequestSchema,
+  errorCodes,
+} from '@store-console/contract';
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AgentConfig } from './config.ts';
+import { DatabaseError } from './drivers/driver.ts';
+import type { DriverRegistry } from './drivers/registry.ts';
+import { AgentHttpError, badRequest, databaseFailure, notFound, unauthorized } from './errors.ts';
+import { FilterColumnError } from './sql/filter-compiler.ts';
+import { agentVersion } from './version.ts';
+
+const healthTimeoutMs = 5_000;
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** Timing-safe: both sides are hashed to one length before the comparison. */
+export function keyMatches(header: string | undefined, key: string): boolean {
+  const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digest(presented), digest(key)) && presented.length > 0;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = details[0];
+  throw badRequest(
+    `Invalid ${what}${first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : ''}`,
+    details,
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+type Params = { db?: string; schema?: string; table?: string };
+
+/** The agent's HTTP API (contract `agent-api.ts`), every call behind the shared key. */
+export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
+  const startedAt = Date.now();
+  const tls = config.listen.tls;
+  // `https: null` serves plain HTTP.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    https: tls ? { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) } : null,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!keyMatches(request.headers.authorization, config.key)) throw unauthorized();
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const error = notFound('No such agent call');
+    void reply.status(404).send(error.body());
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    let answer: AgentHttpError;
+    if (error instanceof AgentHttpError) answer = error;
+    else if (error instanceof FilterColumnError) answer = badRequest(error.message);
+    else if (error instanceof DatabaseError)
+      answer = error.badInput ? badRequest(error.message) : databaseFailure(error.message);
+    else {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) {
+        answer = new AgentHttpError(
+          status,
+          status === 413 ? errorCodes.payloadTooLarge : errorCodes.validation,
+          (error as Error).message,
+        );
+      } else {
+        answer = new AgentHttpError(500, errorCodes.internal, 'The agent failed');
+      }
+    }
+    void reply.status(answer.status).send(answer.body());
+  });
+
+  function driverOf(request: FastifyRequest) {
+    const params = request.params as Params;
+    const db = parse(agentNameSchema, params.db, 'database id');
+    if (!drivers.has(db)) throw notFound(`Unknown database id '${db}'`);
+    return { id: db, driver: drivers.get(db) };
+  }
+
+  async function tableOf(request: FastifyRequest) {
+    const { id, driver } = driverOf(request);
+    const params = request.params as Params;
+    const schema = parse(agentNameSchema, params.schema, 'schema');
+    const name = parse(agentNameSchema, params.table, 'table');
+    const table = await driver.describe(schema, name);
+    if (!table) {
+      const schemas = await driver.listSchemas();
+      throw notFound(
+        schemas.includes(schema)
+          ? `Unknown table '${name}' in schema '${schema}'`
+          : `Unknown schema '${schema}' in database '${id}'`,
+      );
+    }
+    return { driver, schema, table };
+  }
+
+  const p = agentApiPrefix;
+
+  app.get(`${p}/health`, async (): Promise<AgentHealth> => {
+    const databases = await Promise.all(
+      drivers.ids().map(async (id) => {
+        const driver = drivers.get(id);
+        const base = { id, type: driver.config.type };
+        try {
+          await withTimeout(driver.ping(), healthTimeoutMs, `Database '${id}'`);
+          const changeCapture = await withTimeout(driver.changeCapture(), healthTimeoutMs, `Database '${id}'`);
+          return { ...base, reachable: true, changeCapture };
+        } catch (error) {
+          return {
+            ...base,
+            reachable: false,
+            error: (error as Error).message,
+            changeCapture: { state: 'DISABLED' as const, position: null, oldestPosition: null },
+          };
+        }
+      }),
+    );
+    return { version: agentVersion, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000), databases };
+  });
+
+  app.get(`${p}/databases`, async () => ({
+    databases: drivers.ids().map((id) => ({ id, type: drivers.get(id).config.type })),
+  }));
+
+  app.get(`${p}/databases/:db/schemas`, async (request) => {
+    const { driver } = driverOf(request);
+    return { schemas: await driver.listSchemas() };
+  });
+
+  app.get(`${p}/databases/:db/schemas/:schema/tables`, async (request) => {
+    const { id, driver } = driverOf(request);
+    const schema = parse(agentNameSchema, (request.params as Params).schema, 'schema');
+    const tables = await driver.listTables(schema);
+    if (!tables) throw notFound(`Unknown schema '${schema}' in database '${id}'`);
+    return { tables };
+  });
+
+  app.get(`${p}/databases/:db/schemas/:schema/tables/:table`, async (request) => (await tableOf(request)).table);
+
+  app.post(`${p}/databases/:db/schemas/:schema/tables/:table/preview`, async (request) => {
+    const body = parse(agentPreviewRequestSchema, request.body ?? {}, 'preview request');
+    const { driver, schema, table } = await tableOf(request);
+    return driver.preview(schema, table, body.filter, body.limit);
+  });
+
+  app.post(`${p}/databases/:db/schemas/:schema/tables/:table/count`, async (request) => {
+    const body = parse(agentCountRequestSchema, request.body ?? {}, 'count request');
+    const { driver, schema, table } = await tableOf(request);
+    return { count: await driver.count(schema, table, body.filter) };
+  });
+
+  return app;
+}

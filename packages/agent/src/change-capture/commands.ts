@@ -1,0 +1,72 @@
+import type { ChangeCapture } from '@store-console/contract';
+import { type AgentConfig, AgentConfigError, type AgentConfigInput, parseAgentConfig } from '../config.ts';
+import { DatabaseError, type Driver } from '../drivers/driver.ts';
+import { createDriver } from '../drivers/registry.ts';
+import { installPostgresChangeCapture, uninstallPostgresChangeCapture } from './postgres.ts';
+
+export type ChangeCaptureOptions = { schema: string; tables?: readonly string[] };
+
+async function withDriver<T>(
+  input: AgentConfig | AgentConfigInput,
+  databaseId: string,
+  run: (driver: Driver) => Promise<T>,
+): Promise<T> {
+  const config = parseAgentConfig(input);
+  const database = config.databases[databaseId];
+  if (!database || !Object.hasOwn(config.databases, databaseId)) {
+    throw new AgentConfigError(
+      `Unknown database id '${databaseId}' (configured: ${Object.keys(config.databases).join(', ') || 'none'})`,
+    );
+  }
+  const driver = createDriver(database);
+  try {
+    return await run(driver);
+  } finally {
+    await driver.close();
+  }
+}
+
+function postgresOnly(driver: Driver, databaseId: string) {
+  if (driver.config.type !== 'postgres') {
+    throw new DatabaseError(
+      `Database '${databaseId}' is ${driver.config.type}: the agent installs change capture on PostgreSQL only (SQL Server uses its own CDC, Oracle a modified-at column)`,
+      true,
+    );
+  }
+}
+
+/**
+ * Installs PostgreSQL change capture (change table + AFTER triggers) on a schema's tables, all of
+ * them or those named. Never done silently: this is the agent's explicit command. Idempotent.
+ */
+export function installChangeCapture(
+  config: AgentConfig | AgentConfigInput,
+  databaseId: string,
+  options: ChangeCaptureOptions,
+): Promise<{ tables: string[] }> {
+  return withDriver(config, databaseId, async (driver) => {
+    postgresOnly(driver, databaseId);
+    return installPostgresChangeCapture(driver, options.schema, options.tables);
+  });
+}
+
+/** Removes the capture triggers (all of the schema's, or those named); the change table goes with the last. */
+export function uninstallChangeCapture(
+  config: AgentConfig | AgentConfigInput,
+  databaseId: string,
+  options: ChangeCaptureOptions,
+): Promise<{ tables: string[] }> {
+  return withDriver(config, databaseId, async (driver) => {
+    postgresOnly(driver, databaseId);
+    return uninstallPostgresChangeCapture(driver, options.schema, options.tables);
+  });
+}
+
+/** A database's change capture state; with `since` (a consumer's position), WRAPPED when it has lost changes. */
+export function changeCaptureStatus(
+  config: AgentConfig | AgentConfigInput,
+  databaseId: string,
+  since?: string,
+): Promise<ChangeCapture> {
+  return withDriver(config, databaseId, (driver) => driver.changeCapture(since));
+}

@@ -1,0 +1,56 @@
+import mysql from 'mysql2/promise';
+import type { AgentDatabaseConfig } from '../config.ts';
+import { mysqlDialect } from '../sql/dialect.ts';
+import { DatabaseError, type Driver } from './driver.ts';
+import { sqlDriver } from './sql-driver.ts';
+
+/** MySQL/MariaDB errors: bad values and conversions are the caller's (400). */
+export function mysqlError(error: unknown): DatabaseError {
+  const e = error as { code?: string; message?: string };
+  const badInput = ['ER_TRUNCATED_WRONG_VALUE', 'ER_WRONG_VALUE', 'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD'].includes(
+    e.code ?? '',
+  );
+  return new DatabaseError(`MySQL: ${e.message ?? 'failed'}`, badInput);
+}
+
+export function mysqlDriver(config: AgentDatabaseConfig): Driver {
+  const pool = mysql.createPool({
+    host: config.host,
+    port: config.port ?? 3306,
+    database: config.database,
+    user: config.user,
+    password: config.password,
+    ...(config.ssl ? { ssl: config.ssl === true ? {} : config.ssl } : {}),
+    connectionLimit: 4,
+    connectTimeout: 10_000,
+    // Dates as the database holds them, big numbers and decimals as strings.
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    decimalNumbers: false,
+  });
+  return sqlDriver(
+    config,
+    mysqlDialect,
+    {
+      async query(q) {
+        try {
+          const [rows] = await pool.execute(q.text, q.values as (string | number | null | Buffer)[]);
+          return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+        } catch (error) {
+          throw mysqlError(error);
+        }
+      },
+      async ping() {
+        try {
+          await pool.query('SELECT 1');
+        } catch (error) {
+          throw mysqlError(error);
+        }
+      },
+      close: () => pool.end(),
+    },
+    // MySQL change capture (binlog) is not part of this agent: reported as DISABLED.
+    async () => ({ state: 'DISABLED', position: null, oldestPosition: null }),
+  );
+}

@@ -1,5 +1,11 @@
 export { type RunningAgent, startAgent } from './agent.ts';
-export { changeCaptureStatus, installChangeCapture, uninstallChangeCapture } from './change-capture/commands.ts';
+export {
+  type ChangeCaptureOptions,
+  changeCaptureStatus,
+  installChangeCapture,
+  pruneChangeCapture,
+  uninstallChangeCapture,
+} from './change-capture/commands.ts';
 export {
   type AgentConfig,
   AgentConfigError,

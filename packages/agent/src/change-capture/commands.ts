@@ -2,7 +2,7 @@ import type { ChangeCapture } from '@store-console/contract';
 import { type AgentConfig, AgentConfigError, type AgentConfigInput, parseAgentConfig } from '../config.ts';
 import { DatabaseError, type Driver } from '../drivers/driver.ts';
 import { createDriver } from '../drivers/registry.ts';
-import { installPostgresChangeCapture, uninstallPostgresChangeCapture } from './postgres.ts';
+import { installPostgresChangeCapture, prunePostgresChanges, uninstallPostgresChangeCapture } from './postgres.ts';
 
 export type ChangeCaptureOptions = { schema: string; tables?: readonly string[] };
 
@@ -69,4 +69,16 @@ export function changeCaptureStatus(
   since?: string,
 ): Promise<ChangeCapture> {
   return withDriver(config, databaseId, (driver) => driver.changeCapture(since));
+}
+
+/** Forgets PostgreSQL changes up to a position (retention); consumers behind it then see WRAPPED. */
+export function pruneChangeCapture(
+  config: AgentConfig | AgentConfigInput,
+  databaseId: string,
+  through: string,
+): Promise<void> {
+  return withDriver(config, databaseId, async (driver) => {
+    postgresOnly(driver, databaseId);
+    await prunePostgresChanges(driver, through);
+  });
 }

@@ -7,6 +7,7 @@ import {
   dropTriggerSql,
   installChangeCaptureSql,
   installedSql,
+  pruneSql,
   retentionTable,
   statusSql,
 } from './postgres-sql.ts';
@@ -82,4 +83,10 @@ export async function uninstallPostgresChangeCapture(
   );
   await driver.query({ text: statements.join('\n'), values: [] });
   return { tables: names };
+}
+
+/** Forgets the changes up to `through`; a consumer behind it is WRAPPED from then on. */
+export async function prunePostgresChanges(driver: Driver, through: string): Promise<void> {
+  if (!/^\d{1,19}$/.test(through)) throw new DatabaseError(`Not a change position: '${through}'`, true);
+  await driver.query({ text: pruneSql, values: [through] });
 }

@@ -80,11 +80,11 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
   /** Stores by role in the table: another partner's, a deleted one (of the partner), the partner's own. */
   const stores: Record<
     'other' | 'deleted' | 'own',
-    { id: number; storeId: string; backupId: number; exchangeId: number }
+    { id: number; storeId: string; backupId: number; exchangeId: number; sourceId: number }
   > = {
-    other: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
-    deleted: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
-    own: { id: 0, storeId: '', backupId: 0, exchangeId: 0 },
+    other: { id: 0, storeId: '', backupId: 0, exchangeId: 0, sourceId: 0 },
+    deleted: { id: 0, storeId: '', backupId: 0, exchangeId: 0, sourceId: 0 },
+    own: { id: 0, storeId: '', backupId: 0, exchangeId: 0, sourceId: 0 },
   };
 
   async function backupOf(storeId: number): Promise<number> {
@@ -101,6 +101,13 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
     return Number(rowsOf(result)[0]?.id);
   }
 
+  /** A sync source of the store (routes naming a source reach its store through it). */
+  async function sourceOf(storeId: number): Promise<number> {
+    const result = await app.ctx.db.execute(sql`INSERT INTO sync_sources (store_id, source_type, sync_type)
+      VALUES (${storeId}, 'Isolation', 'AGENT') RETURNING id`);
+    return Number(rowsOf(result)[0]?.id);
+  }
+
   /** Everything the routes could change: the stores and what hangs off them. */
   async function snapshot() {
     const tables = [
@@ -113,6 +120,7 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
       'handover_tickets',
       'cdn_size_logs',
       'gateway_exchanges',
+      'sync_sources',
     ];
     const rows: Record<string, unknown> = {};
     for (const table of tables) {
@@ -144,6 +152,7 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
     for (const store of Object.values(stores)) {
       store.backupId = await backupOf(store.id);
       store.exchangeId = await exchangeOf(store.id);
+      store.sourceId = await sourceOf(store.id);
     }
     await app.inject({
       method: 'PUT',
@@ -183,11 +192,13 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
   function requestFor(route: Route, target: (typeof stores)['other'], headers: Headers) {
     const marker = route.operation[storeScopeExtension];
     if (!marker) throw new Error(`${key(route)} is not store-scoped`);
-    if (marker.entity && marker.entity !== 'backup' && marker.entity !== 'exchange') {
-      throw new Error(`no fixture for ${marker.entity}: add one`);
-    }
-    const id =
-      marker.entity === 'backup' ? target.backupId : marker.entity === 'exchange' ? target.exchangeId : target.id;
+    const ids: Record<string, number> = {
+      backup: target.backupId,
+      exchange: target.exchangeId,
+      source: target.sourceId,
+    };
+    if (marker.entity && !(marker.entity in ids)) throw new Error(`no fixture for ${marker.entity}: add one`);
+    const id = marker.entity ? (ids[marker.entity] ?? 0) : target.id;
     const url = route.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
       name === marker.name && marker.in === 'params' ? String(id) : 'isolation.txt',
     );

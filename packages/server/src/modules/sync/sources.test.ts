@@ -19,7 +19,7 @@ import {
   startStandInAgent,
 } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
-import { provisionStoreSchema } from '../../platform/data-plane.ts';
+import { provisionStoreSchema, rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
 
 type Headers = { authorization: string };
@@ -176,10 +176,9 @@ describe('sync source routes', () => {
     expect(store.syncVersion).not.toBe('SYNC_1');
     expect(created.syncVersion).toBe(store.syncVersion ?? 'NONE');
     expect(JSON.stringify(created)).not.toContain(key);
-    const [stored] = (await app.ctx.db.execute(sql`SELECT agent_key FROM sync_sources WHERE id = ${created.id}`))
-      .rows as { agent_key: string }[];
+    const [stored] = rowsOf(await app.ctx.db.execute(sql`SELECT agent_key FROM sync_sources WHERE id = ${created.id}`));
     expect(stored?.agent_key).toBeTruthy();
-    expect(stored?.agent_key).not.toContain(key);
+    expect(String(stored?.agent_key)).not.toContain(key);
     const again = await api(app, partner).post('/sync/source', errorResponseSchema, {
       status: 409,
       body: agentSource(own, { agentKey: key }),

@@ -119,7 +119,7 @@ export function FilterEditor({ store, table, saved }: FilterEditorProps) {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group gap="xs">
-        <Tooltip label="Expression to tree">
+        <Tooltip label="Expression to tree" withinPortal={false}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -130,7 +130,7 @@ export function FilterEditor({ store, table, saved }: FilterEditorProps) {
             <IconArrowDown size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Tree to expression">
+        <Tooltip label="Tree to expression" withinPortal={false}>
           <ActionIcon
             variant="default"
             size="lg"

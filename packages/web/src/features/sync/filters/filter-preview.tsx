@@ -38,7 +38,15 @@ export function FilterPreview({ store, table, expr }: { store: SyncStore; table:
           </Text>
         )}
         {preview.data && preview.data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={480} type="native" mah={360}>
+          // Scrolled by keyboard too: the rows hold nothing focusable.
+          <Table.ScrollContainer
+            minWidth={480}
+            maxHeight={360}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`Rows of ${table}`}
+          >
             <Table striped verticalSpacing={4} fz="xs" stickyHeader>
               <Table.Caption>
                 <VisuallyHidden>{`Rows of ${table} the filter keeps`}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { Grid, Paper, Text } from '@mantine/core';
+import { Box, Group, Paper, Text } from '@mantine/core';
 import { syncTexts } from '@store-console/contract';
 import { useSearchParams } from 'react-router';
 import type { SyncStore } from '../../../api/sync-config.ts';
@@ -21,15 +21,15 @@ export function FiltersTab() {
   if (tables.isError) return <ErrorAlert error={tables.error} title={syncTexts.failedToLoad} />;
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <Box w={240} style={{ flexShrink: 0 }}>
         <FilterTableList
           tables={tables.data}
           selected={selected}
           onSelect={(table) => setParams({ table }, { replace: true })}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>
         {selected ? (
           <TableFilterPanel key={selected} store={store} table={selected} />
         ) : (
@@ -37,8 +37,8 @@ export function FiltersTab() {
             <Text c="dimmed">Choose a table to see or write its filter.</Text>
           </Paper>
         )}
-      </Grid.Col>
-    </Grid>
+      </Box>
+    </Group>
   );
 }
 

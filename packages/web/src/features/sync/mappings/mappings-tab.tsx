@@ -72,8 +72,8 @@ export function MappingsTab() {
       </Group>
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {mappings.isError && <ErrorAlert error={mappings.error} title={syncTexts.failedToLoad} />}
-      <Table.ScrollContainer minWidth={1280} type="native">
-        <Table striped highlightOnHover verticalSpacing="xs">
+      <Table.ScrollContainer minWidth={1040} type="native">
+        <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm">
           <Table.Caption>
             <VisuallyHidden>Mappings</VisuallyHidden>
           </Table.Caption>

@@ -94,7 +94,8 @@ export function NewMappingRow({
           nothingFoundMessage="Nothing found"
           error={fieldState.error?.message ?? (names.isError ? errorMessage(names.error) : undefined)}
           comboboxProps={{ width: 'target', withinPortal: true }}
-          miw={150}
+          miw={120}
+          size="xs"
         />
       )}
     />
@@ -109,7 +110,8 @@ export function NewMappingRow({
       <Table.Td>
         <TextInput
           aria-label="Default Value"
-          miw={100}
+          size="xs"
+          miw={80}
           error={formState.errors.defaultValue?.message}
           {...register('defaultValue')}
         />
@@ -117,7 +119,8 @@ export function NewMappingRow({
       <Table.Td>
         <TextInput
           aria-label="Row Group"
-          miw={80}
+          size="xs"
+          miw={60}
           error={formState.errors.rowGroup?.message}
           {...register('rowGroup')}
         />
@@ -138,7 +141,8 @@ export function NewMappingRow({
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
-              miw={140}
+              miw={110}
+              size="xs"
             />
           )}
         />

@@ -69,7 +69,13 @@ export function SchedulerForm({
             </Checkbox.Group>
           )}
         />
-        <Fieldset legend="Operating Hours" disabled={off} variant="unstyled" p={0}>
+        <Fieldset
+          legend="Operating Hours"
+          disabled={off}
+          variant="unstyled"
+          p={0}
+          styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
+        >
           <SimpleGrid cols={2}>
             {(['startHour', 'endHour'] as const).map((name) => (
               <Controller

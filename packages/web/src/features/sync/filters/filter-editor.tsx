@@ -107,7 +107,7 @@ export function FilterEditor({ store, table, saved }: FilterEditorProps) {
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       <Textarea
         label="Expression"
-        description="e.g. ITMSTA = 1 AND ITMREF LIKE 'BMS%'"
+        description="Comparisons (=, <>, <, <=, >, >=), LIKE, IN, BETWEEN, IS [NOT] NULL, joined by AND, OR, NOT; e.g. ITMSTA_0 = 1 AND ITMREF_0 LIKE 'BMS%'"
         autosize
         minRows={2}
         value={expr}

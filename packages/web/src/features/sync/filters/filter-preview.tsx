@@ -47,7 +47,7 @@ export function FilterPreview({ store, table, expr }: { store: SyncStore; table:
             role="region"
             aria-label={`Rows of ${table}`}
           >
-            <Table striped verticalSpacing={4} fz="xs" stickyHeader>
+            <Table striped verticalSpacing={4} fz="xs" stickyHeader style={{ whiteSpace: 'nowrap' }}>
               <Table.Caption>
                 <VisuallyHidden>{`Rows of ${table} the filter keeps`}</VisuallyHidden>
               </Table.Caption>

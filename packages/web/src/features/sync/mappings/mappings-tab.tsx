@@ -80,7 +80,7 @@ export function MappingsTab() {
           <Table.Thead>
             <Table.Tr>
               {headers.map((header) => (
-                <Table.Th key={header} scope="col">
+                <Table.Th key={header} scope="col" style={{ whiteSpace: 'nowrap' }}>
                   {header}
                 </Table.Th>
               ))}

@@ -115,6 +115,7 @@ describe('parseFilterExpr', () => {
       ['a IN 1', 'Expected "(" after IN at position 5', 5],
       ['a BETWEEN 1 OR 2', 'Expected AND between the two values of BETWEEN at position 12', 12],
       ['a IS 1', 'Expected NULL or NOT NULL after IS at position 5', 5],
+      ['a IS NOT NOT NULL', 'Expected NULL after IS NOT at position 9', 9],
       ['a NOT = 1', 'Expected LIKE, IN or BETWEEN after NOT at position 6', 6],
       ["a = DATE '2024-02-30'", "Invalid date; expected DATE 'YYYY-MM-DD' at position 9", 9],
       ["a = DATE '24-1-1'", "Invalid date; expected DATE 'YYYY-MM-DD' at position 9", 9],
@@ -139,7 +140,7 @@ describe('parseFilterExpr', () => {
 
   it('enforces the limits of sync-filter-tree.ts with a clear message', () => {
     expect(parseError(`a = '${'x'.repeat(1001)}'`).message).toBe(
-      'A value may be at most 1000 characters; the string starting at position 4',
+      'A value may be at most 1000 characters: the string is longer, starting at position 4',
     );
     expect(parseFilterExpr(`a = '${'x'.repeat(1000)}'`)).toMatchObject({ value: 'x'.repeat(1000) });
     expect(parseError(`"${'c'.repeat(129)}" = 1`).message).toContain('A column name may be at most 128 characters');
@@ -149,7 +150,7 @@ describe('parseFilterExpr', () => {
       /^A filter may have at most 500 conditions and operators.* at position \d+$/,
     );
     const deep = `${'NOT '.repeat(filterTreeMaxDepth)}a = 1`;
-    expect(parseError(deep).message).toBe('A filter may nest at most 32 levels; the limit is passed at position 0');
+    expect(parseError(deep).message).toBe('A filter may nest at most 32 levels: one too deep at position 0');
     expect(filterTreeSize(parseFilterExpr(`${'NOT '.repeat(filterTreeMaxDepth - 1)}a = 1`)).depth).toBe(32);
     expect(parseError(`a IN (${Array.from({ length: 1001 }, () => '1').join(',')})`).message).toContain(
       'An IN list may have at most 1000 values',
@@ -159,7 +160,7 @@ describe('parseFilterExpr', () => {
   it('survives hostile input: very long, deeply nested, NUL, lone surrogates', () => {
     const nested = `${'('.repeat(100_000)}a = 1${')'.repeat(100_000)}`;
     expect(parseError(nested).message).toBe(
-      'A filter may nest at most 64 parentheses and NOTs; the limit is passed at position 64',
+      'A filter may nest at most 64 parentheses and NOTs: one too deep at position 64',
     );
     expect(parseError('NOT '.repeat(100_000)).message).toContain('A filter may nest at most');
     expect(parseError(`a = '${"''".repeat(200_000)}`).message).toBe('Unclosed string starting at position 4');

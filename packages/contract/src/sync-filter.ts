@@ -177,13 +177,13 @@ class Lexer {
     const text = pieces.join('');
     if (quote === "'") {
       if (text.length > filterLiteralMaxLength) {
-        this.fail(`A value may be at most ${filterLiteralMaxLength} characters; the string starting`, start);
+        this.fail(`A value may be at most ${filterLiteralMaxLength} characters: the string is longer, starting`, start);
       }
       return { kind: 'string', text, start, end };
     }
     if (text.length === 0) this.fail('A column name may not be empty', start);
     if (text.length > maxColumnLength) {
-      this.fail(`A column name may be at most ${maxColumnLength} characters; the name starting`, start);
+      this.fail(`A column name may be at most ${maxColumnLength} characters: the name is longer, starting`, start);
     }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -213,7 +213,7 @@ class Lexer {
     if (end < s.length && (isWordPart(s.charCodeAt(end)) || s[end] === '.')) this.fail('Invalid number', start);
     const text = s.slice(start, end);
     if (text.length > filterLiteralMaxLength) {
-      this.fail(`A value may be at most ${filterLiteralMaxLength} characters; the number starting`, start);
+      this.fail(`A value may be at most ${filterLiteralMaxLength} characters: the number is longer, starting`, start);
     }
     const value = Number(text);
     if (!Number.isFinite(value)) this.fail('Number out of range', start);
@@ -243,10 +243,10 @@ class Parser {
   private build(node: FilterNode, height: number, start: number): Built {
     this.nodes++;
     if (this.nodes > filterTreeMaxNodes) {
-      this.fail(`A filter may have at most ${filterTreeMaxNodes} conditions and operators; the limit is passed`, start);
+      this.fail(`A filter may have at most ${filterTreeMaxNodes} conditions and operators: one too many`, start);
     }
     if (height > filterTreeMaxDepth) {
-      this.fail(`A filter may nest at most ${filterTreeMaxDepth} levels; the limit is passed`, start);
+      this.fail(`A filter may nest at most ${filterTreeMaxDepth} levels: one too deep`, start);
     }
     return { node, height };
   }
@@ -283,7 +283,7 @@ class Parser {
   private enter(position: number): void {
     this.nesting++;
     if (this.nesting > maxSyntaxNesting) {
-      this.fail(`A filter may nest at most ${maxSyntaxNesting} parentheses and NOTs; the limit is passed`, position);
+      this.fail(`A filter may nest at most ${maxSyntaxNesting} parentheses and NOTs: one too deep`, position);
     }
   }
 
@@ -331,7 +331,7 @@ class Parser {
 
   private parseCondition(column: string, start: number): Built {
     if (column.length > maxColumnLength) {
-      this.fail(`A column name may be at most ${maxColumnLength} characters; the name starting`, start);
+      this.fail(`A column name may be at most ${maxColumnLength} characters: the name is longer, starting`, start);
     }
     const token = this.lexer.next();
     if (token.kind === 'op') {
@@ -347,7 +347,7 @@ class Parser {
           next = this.lexer.next();
         }
         if (!this.isKeyword(next, 'NULL')) {
-          this.fail(`Expected ${negated ? 'NULL' : 'NULL or NOT NULL'} after IS`, next.start);
+          this.fail(`Expected ${negated ? 'NULL after IS NOT' : 'NULL or NOT NULL after IS'}`, next.start);
         }
         return this.build({ column, op: negated ? 'IS NOT NULL' : 'IS NULL' }, 1, start);
       }
@@ -372,7 +372,7 @@ class Parser {
           if (sep.kind === ')') break;
           if (sep.kind !== ',') this.fail('Expected "," or ")" in the IN list', sep.start);
           if (values.length >= maxInValues)
-            this.fail(`An IN list may have at most ${maxInValues} values; the limit is passed`, sep.start);
+            this.fail(`An IN list may have at most ${maxInValues} values: one too many`, sep.start);
           values.push(this.parseLiteral());
         }
         return this.build({ column, op: negated ? 'NOT IN' : 'IN', values }, 1, start);

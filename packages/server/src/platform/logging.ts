@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Keys whose values never reach a log line, at any depth (passwords, secrets, tokens, hashes, keys). */
-const secretKey = /pass(word)?|secret|token|hash|authori[sz]ation|cookie|api[-_]?key|credential|otp|^code$|ticket/i;
+const secretKey =
+  /pass(word)?|secret|token|hash|authori[sz]ation|cookie|(api|agent)[-_]?key|credential|otp|^code$|ticket/i;
 const redacted = '[redacted]';
 
 /** A failed query's message without its parameter values (Drizzle appends them after `params:`). */

@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { errorCodes } from '@store-console/contract';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startUpstream, type Upstream } from '../../../test/gateway.ts';
+import { loadConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
-import { AgentClient, type AgentClientOptions } from './agent-client.ts';
+import { redactSecrets } from '../../platform/logging.ts';
+import { AgentClient, type AgentClientOptions, agentClientOptions } from './agent-client.ts';
 
 const options: AgentClientOptions = { timeoutMs: 2000, allowPrivate: true };
 
@@ -81,6 +86,20 @@ describe('agent client', () => {
       status: 502,
       code: errorCodes.agentError,
       message: 'The agent answered 500',
+    });
+  });
+
+  it('takes its budget and address policy from SYNC_AGENT_TIMEOUT_SECONDS and SYNC_ALLOW_PRIVATE_AGENTS', () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'sc-agent-config-')), JWT_SECRET: 'x'.repeat(32) };
+    expect(agentClientOptions(loadConfig(env))).toEqual({ timeoutMs: 20_000, allowPrivate: false });
+    const set = loadConfig({ ...env, SYNC_AGENT_TIMEOUT_SECONDS: '5', SYNC_ALLOW_PRIVATE_AGENTS: 'true' });
+    expect(agentClientOptions(set)).toEqual({ timeoutMs: 5000, allowPrivate: true });
+    expect(() => loadConfig({ ...env, SYNC_AGENT_TIMEOUT_SECONDS: '0' })).toThrow(/SYNC_AGENT_TIMEOUT_SECONDS/);
+  });
+
+  it('keeps agent keys out of log lines', () => {
+    expect(redactSecrets({ body: { agentKey: 'k1', source: { agent_key: 'k2' } } })).toEqual({
+      body: { agentKey: '[redacted]', source: { agent_key: '[redacted]' } },
     });
   });
 });

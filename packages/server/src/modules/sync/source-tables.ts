@@ -12,7 +12,8 @@ import { commerceTableNames, rowsOf, storeSchemaName } from '../../platform/data
 import { AppError } from '../../platform/errors.ts';
 import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
 import { businessCentralTables } from './business-central-tables.ts';
-import { syncFilters, syncMappingSets, syncMappings } from './schema.ts';
+import { effectiveMappings } from './mappings-service.ts';
+import { syncFilters } from './schema.ts';
 import { type SourceRow, savedAgentOf, sourceOfStore } from './sources-service.ts';
 
 /**
@@ -100,20 +101,9 @@ export async function describeTargetTables(ctx: Context, storeDbId: number): Pro
   return [...tables.values()].sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name));
 }
 
-/**
- * The source tables the store's mapping reads: the overrides it has and the mapping Send Mappings
- * made current (which holds the ERP type's defaults as they were sent).
- */
+/** The source tables the store's effective mapping reads (its ERP type's defaults with its overrides). */
 export async function mappedSourceTables(ctx: Context, storeDbId: number): Promise<Set<string>> {
-  const overrides = await ctx.db
-    .selectDistinct({ table: syncMappings.sourceTable })
-    .from(syncMappings)
-    .where(eq(syncMappings.storeId, storeDbId));
-  const [sent] = await ctx.db
-    .select({ mappings: syncMappingSets.mappings })
-    .from(syncMappingSets)
-    .where(eq(syncMappingSets.storeId, storeDbId));
-  return new Set([...overrides.map((row) => row.table), ...(sent?.mappings ?? []).map((m) => m.sourceTable)]);
+  return new Set((await effectiveMappings(ctx, storeDbId)).map((mapping) => mapping.sourceTable));
 }
 
 async function filteredTables(ctx: Context, storeDbId: number): Promise<Set<string>> {

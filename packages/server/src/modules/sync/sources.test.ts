@@ -44,6 +44,9 @@ const tables: StandInTable[] = [
     primaryKey: ['ROWID'],
     rows: [{ ROWID: 1, TCLCOD_0: 'FIX' }],
   },
+  // Tables no default mapping reads: one gets an override in a test, the other stays unmapped.
+  { name: 'ZEXTRA', columns: [column('ROWID', 'bigint', true)], primaryKey: ['ROWID'], rows: [] },
+  { name: 'ZNOTES', columns: [column('ROWID', 'bigint', true)], primaryKey: ['ROWID'], rows: [] },
 ];
 
 /** Sources, the agent probe, tables and preview through their routes, against an agent on loopback. */
@@ -285,18 +288,21 @@ describe('sync source routes', () => {
       sql`INSERT INTO sync_filters (store_id, table_name, expr, tree) VALUES (${own.id}, 'ITMCATEG', 'TCLCOD_0 = ''FIX''', ${JSON.stringify({ column: 'TCLCOD_0', op: '=', value: 'FIX' })}::jsonb)`,
     );
     await app.ctx.db.execute(
-      sql`INSERT INTO sync_mappings (store_id, source_table, source_column, target_table, target_column) VALUES (${own.id}, 'ITMMASTER', 'ITMREF_0', 'products', 'sku')`,
+      sql`INSERT INTO sync_mappings (store_id, source_table, source_column, target_table, target_column) VALUES (${own.id}, 'ZEXTRA', 'ROWID', 'products', 'description')`,
     );
     const all = await api(app, partner).get(`/sync/${own.id}/source`, syncTablesReplySchema, {
       query: { mappedOnly: false },
     });
-    expect(Object.keys(all.tables)).toEqual(['ITMMASTER', 'ITMCATEG']);
+    expect(Object.keys(all.tables)).toEqual(['ITMMASTER', 'ITMCATEG', 'ZEXTRA', 'ZNOTES']);
+    // Sage X3's default mapping reads ITMMASTER and ITMCATEG; the override reads ZEXTRA.
     expect(all.tables.ITMMASTER).toEqual({ name: 'ITMMASTER', mapped: true, hasFilter: false });
-    expect(all.tables.ITMCATEG).toEqual({ name: 'ITMCATEG', mapped: false, hasFilter: true });
+    expect(all.tables.ITMCATEG).toEqual({ name: 'ITMCATEG', mapped: true, hasFilter: true });
+    expect(all.tables.ZEXTRA).toEqual({ name: 'ZEXTRA', mapped: true, hasFilter: false });
+    expect(all.tables.ZNOTES).toEqual({ name: 'ZNOTES', mapped: false, hasFilter: false });
     const mapped = await api(app, partner).get(`/sync/${own.id}/source`, syncTablesReplySchema, {
       query: { mappedOnly: true },
     });
-    expect(Object.keys(mapped.tables)).toEqual(['ITMMASTER']);
+    expect(Object.keys(mapped.tables)).toEqual(['ITMMASTER', 'ITMCATEG', 'ZEXTRA']);
     const one = await api(app, partner).get(`/sync/${own.id}/source/ITMMASTER`, syncTablesReplySchema);
     expect(one.tables.ITMMASTER?.columns?.map((c) => c.name)).toEqual(['ROWID', 'ITMREF_0', 'ITMSTA_0']);
     expect(one.tables.ITMMASTER?.primaryKey).toEqual(['ROWID']);

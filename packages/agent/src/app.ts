@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   type AgentHealth,
   agentApiPrefix,
+  agentChangeCaptureQuerySchema,
   agentCountRequestSchema,
   agentNameSchema,
   agentPreviewRequestSchema,
@@ -11,7 +12,7 @@ import {
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AgentConfig } from './config.ts';
-import { DatabaseError } from './drivers/driver.ts';
+import { DatabaseError, type Driver } from './drivers/driver.ts';
 import type { DriverRegistry } from './drivers/registry.ts';
 import { AgentHttpError, badRequest, databaseFailure, notFound, unauthorized } from './errors.ts';
 import { FilterColumnError } from './sql/filter-compiler.ts';
@@ -79,27 +80,31 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
     else {
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
-        answer = new AgentHttpError(
-          status,
-          status === 413 ? errorCodes.payloadTooLarge : errorCodes.validation,
-          (error as Error).message,
-        );
+        const code =
+          status === 413
+            ? errorCodes.payloadTooLarge
+            : status === 415
+              ? errorCodes.unsupportedMediaType
+              : errorCodes.validation;
+        answer = new AgentHttpError(status, code, (error as Error).message);
       } else {
+        // The caller sees no internals; the agent's own output names what broke (never a secret: no config is printed).
+        process.stderr.write(`Agent error: ${(error as Error).stack ?? String(error)}\n`);
         answer = new AgentHttpError(500, errorCodes.internal, 'The agent failed');
       }
     }
     void reply.status(answer.status).send(answer.body());
   });
 
-  function driverOf(request: FastifyRequest) {
+  async function driverOf(request: FastifyRequest) {
     const params = request.params as Params;
     const db = parse(agentNameSchema, params.db, 'database id');
     if (!drivers.has(db)) throw notFound(`Unknown database id '${db}'`);
-    return { id: db, driver: drivers.get(db) };
+    return { id: db, driver: await drivers.get(db) };
   }
 
   async function tableOf(request: FastifyRequest) {
-    const { id, driver } = driverOf(request);
+    const { id, driver } = await driverOf(request);
     const params = request.params as Params;
     const schema = parse(agentNameSchema, params.schema, 'schema');
     const name = parse(agentNameSchema, params.table, 'table');
@@ -120,18 +125,25 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
   app.get(`${p}/health`, async (): Promise<AgentHealth> => {
     const databases = await Promise.all(
       drivers.ids().map(async (id) => {
-        const driver = drivers.get(id);
-        const base = { id, type: driver.config.type };
+        const base = { id, type: drivers.type(id) };
+        const disabled = { state: 'DISABLED' as const, position: null, oldestPosition: null };
+        let driver: Driver;
         try {
+          driver = await drivers.get(id);
           await withTimeout(driver.ping(), healthTimeoutMs, `Database '${id}'`);
+        } catch (error) {
+          return { ...base, reachable: false, error: (error as Error).message, changeCapture: disabled };
+        }
+        try {
           const changeCapture = await withTimeout(driver.changeCapture(), healthTimeoutMs, `Database '${id}'`);
           return { ...base, reachable: true, changeCapture };
         } catch (error) {
+          // Reachable, but its change capture state cannot be read (permissions, a broken install).
           return {
             ...base,
-            reachable: false,
-            error: (error as Error).message,
-            changeCapture: { state: 'DISABLED' as const, position: null, oldestPosition: null },
+            reachable: true,
+            error: `Change capture: ${(error as Error).message}`,
+            changeCapture: disabled,
           };
         }
       }),
@@ -140,16 +152,22 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
   });
 
   app.get(`${p}/databases`, async () => ({
-    databases: drivers.ids().map((id) => ({ id, type: drivers.get(id).config.type })),
+    databases: drivers.ids().map((id) => ({ id, type: drivers.type(id) })),
   }));
 
+  app.get(`${p}/databases/:db/change-capture`, async (request) => {
+    const query = parse(agentChangeCaptureQuerySchema, request.query ?? {}, 'change capture query');
+    const { driver } = await driverOf(request);
+    return driver.changeCapture(query.since);
+  });
+
   app.get(`${p}/databases/:db/schemas`, async (request) => {
-    const { driver } = driverOf(request);
+    const { driver } = await driverOf(request);
     return { schemas: await driver.listSchemas() };
   });
 
   app.get(`${p}/databases/:db/schemas/:schema/tables`, async (request) => {
-    const { id, driver } = driverOf(request);
+    const { id, driver } = await driverOf(request);
     const schema = parse(agentNameSchema, (request.params as Params).schema, 'schema');
     const tables = await driver.listTables(schema);
     if (!tables) throw notFound(`Unknown schema '${schema}' in database '${id}'`);

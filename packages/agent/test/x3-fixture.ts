@@ -62,6 +62,8 @@ export function mysqlX3Statements(): string[] {
   return [
     'CREATE TABLE `ITMCATEG` (`ROWID` bigint NOT NULL AUTO_INCREMENT PRIMARY KEY, `TCLCOD_0` varchar(10) NOT NULL UNIQUE, `TCLAXX_0` varchar(60) NOT NULL, `CREDAT_0` date NOT NULL, `UPDDATTIM_0` datetime NOT NULL)',
     'CREATE TABLE `ITMMASTER` (`ROWID` bigint NOT NULL AUTO_INCREMENT PRIMARY KEY, `ITMREF_0` varchar(20) NOT NULL UNIQUE, `ITMDES1_0` varchar(60) NOT NULL, `ITMDES2_0` varchar(60), `TCLCOD_0` varchar(10) NOT NULL, `ITMSTA_0` smallint NOT NULL, `STU_0` varchar(3) NOT NULL, `ITMWEI_0` decimal(12,3) NOT NULL, `EANCOD_0` varchar(20), `CREDAT_0` date NOT NULL, `UPDDATTIM_0` datetime NOT NULL)',
+    'CREATE TABLE `SORDERQ` (`SOHNUM_0` varchar(20) NOT NULL, `SOPLIN_0` int NOT NULL, `ITMREF_0` varchar(20) NOT NULL, `QTY_0` decimal(12,3) NOT NULL, `NETPRI_0` decimal(12,2) NOT NULL, `UPDDATTIM_0` datetime NOT NULL, PRIMARY KEY (`SOHNUM_0`, `SOPLIN_0`))',
+    "INSERT INTO `SORDERQ` VALUES ('SO001', 1, 'BMS001', 1, 499.00, '2024-07-01 10:00:00'), ('SO001', 2, 'ACC001', 2, 39.90, '2024-07-01 10:00:00'), ('SO002', 1, 'SPR001', 4, 6.50, '2024-07-02 10:00:00')",
     ...categories.map(
       (c) =>
         `INSERT INTO \`ITMCATEG\` (\`TCLCOD_0\`, \`TCLAXX_0\`, \`CREDAT_0\`, \`UPDDATTIM_0\`) VALUES (${c.map(literal).join(', ')})`,

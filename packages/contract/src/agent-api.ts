@@ -31,6 +31,13 @@ export const changeCaptureSchema = z.object({
   oldestPosition: z.string().nullable(),
 });
 export type ChangeCapture = z.infer<typeof changeCaptureSchema>;
+/** GET /databases/{db}/change-capture?since={position}: the state as a consumer at `since` sees it (WRAPPED when it lost changes). */
+export const agentChangeCaptureQuerySchema = z.strictObject({
+  since: z
+    .string()
+    .regex(/^\d{1,20}$/, 'Expected a change position (digits)')
+    .optional(),
+});
 
 export const agentDatabaseSchema = z.object({ id: z.string(), type: z.enum(agentDatabaseTypes) });
 export type AgentDatabase = z.infer<typeof agentDatabaseSchema>;

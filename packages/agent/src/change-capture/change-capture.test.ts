@@ -103,6 +103,15 @@ describe.each(targets)('PostgreSQL change capture on $name', ({ make, skip }) =>
       oldestPosition: newest.toString(),
     });
     expect((await changeCaptureStatus(config, 'x3', (newest - 1n).toString())).state).toBe('ENABLED');
+    // The same over HTTP, as the server's engine asks before an incremental run.
+    expect(await call(agent.url, key, 'GET', '/databases/x3/change-capture?since=0')).toEqual({
+      status: 200,
+      body: { state: 'WRAPPED', position: newest.toString(), oldestPosition: newest.toString() },
+    });
+    expect((await call(agent.url, key, 'GET', `/databases/x3/change-capture?since=${newest}`)).body).toMatchObject({
+      state: 'ENABLED',
+    });
+    expect((await call(agent.url, key, 'GET', '/databases/x3/change-capture?since=1;DROP')).status).toBe(400);
   });
 
   it.skipIf(skip)('uninstall removes the triggers, then the change table with the last one', async () => {

@@ -18,7 +18,7 @@ async function withDriver<T>(
       `Unknown database id '${databaseId}' (configured: ${Object.keys(config.databases).join(', ') || 'none'})`,
     );
   }
-  const driver = createDriver(database);
+  const driver = await createDriver(database);
   try {
     return await run(driver);
   } finally {

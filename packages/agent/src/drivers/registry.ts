@@ -1,26 +1,23 @@
 import type { AgentConfig, AgentDatabaseConfig } from '../config.ts';
 import type { Driver } from './driver.ts';
-import { mssqlDriver } from './mssql.ts';
-import { mysqlDriver } from './mysql.ts';
-import { oracleDriver } from './oracle.ts';
-import { postgresDriver } from './postgres.ts';
 
-export function createDriver(config: AgentDatabaseConfig): Driver {
+/** An engine's client library is loaded only when a database of that engine is configured. */
+export async function createDriver(config: AgentDatabaseConfig): Promise<Driver> {
   switch (config.type) {
     case 'postgres':
-      return postgresDriver(config);
+      return (await import('./postgres.ts')).postgresDriver(config);
     case 'mysql':
-      return mysqlDriver(config);
+      return (await import('./mysql.ts')).mysqlDriver(config);
     case 'mssql':
-      return mssqlDriver(config);
+      return (await import('./mssql.ts')).mssqlDriver(config);
     case 'oracle':
-      return oracleDriver(config);
+      return (await import('./oracle.ts')).oracleDriver(config);
   }
 }
 
 /** The configured databases' drivers, each created on first use and closed together. */
 export class DriverRegistry {
-  private readonly drivers = new Map<string, Driver>();
+  private readonly drivers = new Map<string, Promise<Driver>>();
   constructor(private readonly config: AgentConfig) {}
 
   ids(): string[] {
@@ -31,7 +28,13 @@ export class DriverRegistry {
     return Object.hasOwn(this.config.databases, id);
   }
 
-  get(id: string): Driver {
+  type(id: string) {
+    const config = this.config.databases[id];
+    if (!config) throw new Error(`Unknown database id '${id}'`);
+    return config.type;
+  }
+
+  get(id: string): Promise<Driver> {
     let driver = this.drivers.get(id);
     if (!driver) {
       const config = this.config.databases[id];
@@ -45,6 +48,6 @@ export class DriverRegistry {
   async close(): Promise<void> {
     const drivers = [...this.drivers.values()];
     this.drivers.clear();
-    await Promise.allSettled(drivers.map((d) => d.close()));
+    await Promise.allSettled(drivers.map(async (d) => (await d).close()));
   }
 }

@@ -50,7 +50,7 @@ describe('preview and count', () => {
       values: [],
     });
     expect(countQuery(mssqlDialect, ref, active)).toEqual({
-      text: 'SELECT COUNT(*) AS [count] FROM [SEED].[ITMMASTER] WHERE [ITMSTA_0] = @p1',
+      text: 'SELECT COUNT_BIG(*) AS [count] FROM [SEED].[ITMMASTER] WHERE [ITMSTA_0] = @p1',
       values: [1],
     });
   });
@@ -58,7 +58,7 @@ describe('preview and count', () => {
   it('quotes schema and table names holding quotes as single identifiers', () => {
     const ref = { schema: 'S"; DROP', table: { ...item, name: 'T]`"' } };
     expect(countQuery(postgresDialect, ref, null).text).toBe('SELECT COUNT(*) AS "count" FROM "S""; DROP"."T]`"""');
-    expect(countQuery(mssqlDialect, ref, null).text).toBe('SELECT COUNT(*) AS [count] FROM [S"; DROP].[T]]`"]');
+    expect(countQuery(mssqlDialect, ref, null).text).toBe('SELECT COUNT_BIG(*) AS [count] FROM [S"; DROP].[T]]`"]');
     expect(countQuery(mysqlDialect, ref, null).text).toBe('SELECT COUNT(*) AS `count` FROM `S"; DROP`.`T]``"`');
   });
 });

@@ -31,7 +31,9 @@ export function previewQuery(dialect: Dialect, ref: TableRef, filter: FilterTree
 export function countQuery(dialect: Dialect, ref: TableRef, filter: FilterTree | null): SqlQuery {
   const params = new Params(dialect);
   const where = filter ? compileFilter(filter, dialect, params, names(ref.table)) : '';
-  const text = `SELECT COUNT(*) AS ${dialect.quote('count')} FROM ${dialect.table(ref.schema, ref.table.name)}${where ? ` WHERE ${where}` : ''}`;
+  // SQL Server's COUNT is an int: COUNT_BIG counts past 2^31 rows.
+  const count = dialect.type === 'mssql' ? 'COUNT_BIG(*)' : 'COUNT(*)';
+  const text = `SELECT ${count} AS ${dialect.quote('count')} FROM ${dialect.table(ref.schema, ref.table.name)}${where ? ` WHERE ${where}` : ''}`;
   return { text, values: params.values };
 }
 

@@ -20,6 +20,8 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sc-e2e-'));
 // The Business Central simulator the demo's Business Central stores use (journeys may call it too).
 process.env.E2E_BC_PORT ??= String(await freePort());
+// The demo agent the demo Sage X3 store (Alpine Outfitters) syncs from, on a port of its own.
+process.env.E2E_AGENT_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -48,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production start (`npm run serve`): the Business Central simulator, then the built server
+    // The production start (`npm run serve`): the Business Central simulator, the demo ERP and its agent, then the built server
     // (`npm run build` first, as `npm test` does).
     command: 'node --conditions=store-console-built packages/demo/dist/start.js',
     cwd: resolve(import.meta.dirname, '..'),
@@ -65,6 +67,7 @@ export default defineConfig({
       JWT_SECRET: e2eEnv.jwtSecret,
       LOG_LEVEL: 'warn',
       DEMO_BC_PORT: process.env.E2E_BC_PORT,
+      DEMO_AGENT_PORT: process.env.E2E_AGENT_PORT,
     },
   },
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BcSimulator, createBcSimulator } from './bc-simulator/server.ts';
 import { readSaved } from './bc-simulator/store.ts';
+import { type DemoAgent, startDemoAgent } from './demo-erp/agent.ts';
 
 /**
  * The demo start (`npm start`, `npm run serve`, the e2e's server): the Business Central simulator
@@ -12,11 +13,23 @@ import { readSaved } from './bc-simulator/store.ts';
  * DEMO_BC_SIMULATOR=false, or GATEWAY_AZURE_AD_URL / GATEWAY_BUSINESS_CENTRAL_URL set (real
  * services), starts the server alone. DEMO_BC_PORT: the simulator's port (default the one it had
  * last time, else 4010; 0 for any free one); DEMO_BC_HOST: its address (127.0.0.1).
+ *
+ * Then the demo ERP (a Sage-X3-shaped PGlite database under DATA_DIR/demo-erp) and an agent reading
+ * it, which the demo store Alpine Outfitters syncs from (the seed connects it; SYNC.md "Runs on a
+ * fresh machine"). DEMO_AGENT=false starts neither. DEMO_AGENT_PORT: the agent's port (default the
+ * one it had last time, else 4020; 0 for any free one); it listens on 127.0.0.1.
  */
 
 const root = resolve(import.meta.dirname, '../../..');
 const serverMain = join(root, 'packages/server/dist/main.js');
 const defaultPort = 4010;
+
+function dataDirectory(): string {
+  // The server resolves DATA_DIR from where the command was typed (npm's INIT_CWD); so does this.
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
 
 function wanted(): boolean {
   if (process.env.DEMO_BC_SIMULATOR === 'false') return false;
@@ -24,10 +37,7 @@ function wanted(): boolean {
 }
 
 async function startSimulator(): Promise<BcSimulator> {
-  // The server resolves DATA_DIR from where the command was typed (npm's INIT_CWD); so does this.
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
-  const dataFile = join(dataDir, 'bc-simulator.json');
+  const dataFile = join(dataDirectory(), 'bc-simulator.json');
   const host = process.env.DEMO_BC_HOST ?? '127.0.0.1';
   const given = process.env.DEMO_BC_PORT;
   const options = { host, dataFile, environments: [process.env.DEMO_BC_ENVIRONMENT ?? 'production'] };
@@ -49,12 +59,47 @@ async function startSimulator(): Promise<BcSimulator> {
   return simulator;
 }
 
-async function main() {
-  const port = process.env.DEMO_BC_PORT;
-  if (port !== undefined && !(/^\d+$/.test(port) && Number(port) <= 65535)) {
-    console.error('Invalid configuration:\n  DEMO_BC_PORT: a port number (0 for any free one)');
-    process.exit(1);
+/** The agent listens at once; the ERP opens beside the server's own start (it reports when ready). */
+async function startAgent(): Promise<DemoAgent | null> {
+  if (process.env.DEMO_AGENT === 'false') return null;
+  const given = process.env.DEMO_AGENT_PORT;
+  const started = Date.now();
+  const agent = await startDemoAgent({
+    dataDir: dataDirectory(),
+    ...(given !== undefined ? { port: Number(given) } : {}),
+  }).catch((error: unknown) => {
+    // The console serves without it: the demo store's sync source then answers "unreachable".
+    console.warn(`The demo agent did not start (${(error as Error).message}); starting without it.`);
+    return null;
+  });
+  if (!agent) return null;
+  if (agent.movedFrom !== null) {
+    console.warn(
+      `Port ${agent.movedFrom} is taken: the demo agent listens on ${agent.url} instead. The demo store's sync source seeded with the old address needs it changed in the console (or free port ${agent.movedFrom}).`,
+    );
   }
+  agent.ready.then(
+    ({ erp, changeCapture }) =>
+      console.log(
+        `Demo ERP (Sage X3 tables in folder SEED, ${erp.origin === 'existing' ? 'kept from last time' : 'new'}) ready in ${Date.now() - started} ms, read by the demo agent at ${agent.url} (database id x3; change capture on ${changeCapture.length} tables)`,
+      ),
+    (error: unknown) =>
+      console.warn(
+        `The demo ERP did not open (${(error as Error).message}): the demo agent answers that it is unreachable.`,
+      ),
+  );
+  return agent;
+}
+
+function validPort(name: string): boolean {
+  const port = process.env[name];
+  if (port === undefined || (/^\d+$/.test(port) && Number(port) <= 65535)) return true;
+  console.error(`Invalid configuration:\n  ${name}: a port number (0 for any free one)`);
+  return false;
+}
+
+async function main() {
+  if (!validPort('DEMO_BC_PORT') || !validPort('DEMO_AGENT_PORT')) process.exit(1);
   if (!existsSync(serverMain)) {
     console.error(`${serverMain} is missing: run npm run build first (npm start does both).`);
     process.exit(1);
@@ -86,6 +131,16 @@ async function main() {
     console.log(
       `Business Central simulator (a stand-in for Microsoft's service, for the demo) at ${simulator.url}: the demo's Business Central stores' gateway integrations use it`,
     );
+  }
+  const agent = await startAgent();
+  if (agent) {
+    // The seed connects the demo store to it (packages/server/src/seed-sync.ts).
+    Object.assign(process.env, {
+      DEMO_AGENT_URL: agent.url,
+      DEMO_AGENT_KEY: agent.key,
+      // The agent listens on this machine: the server refuses loopback agents otherwise.
+      SYNC_ALLOW_PRIVATE_AGENTS: 'true',
+    });
   }
   await import(pathToFileURL(serverMain).href);
 }

@@ -1,9 +1,4 @@
-import {
-  errorResponseSchema,
-  mappingListSchema,
-  storeSchema,
-  syncSettingsSchema,
-} from '@store-console/contract';
+import { errorResponseSchema, mappingListSchema, storeSchema, syncSettingsSchema } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
@@ -52,7 +47,9 @@ describe('sync configuration routes', () => {
       role: 'PARTNER',
       dataCentreId: centre,
     });
-    other = { authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}` };
+    other = {
+      authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}`,
+    };
     x3 = await storeOf(partner, 'Sync X3 Shop', 'Sage_X3');
     bc = await storeOf(partner, 'Sync BC Shop', 'MS_Dynamics_BC');
     othersStore = await storeOf(other, 'Other Sync Shop', 'Sage_X3');
@@ -102,7 +99,12 @@ describe('sync configuration routes', () => {
       });
       expect(created).toHaveLength(1);
       const override = created[0];
-      expect(override).toMatchObject({ isOverride: true, defaultValue: null, rowGroup: null, sourceColumn: 'ITMDES2_0' });
+      expect(override).toMatchObject({
+        isOverride: true,
+        defaultValue: null,
+        rowGroup: null,
+        sourceColumn: 'ITMDES2_0',
+      });
       expect(override?.id).toMatch(/^override:\d+$/);
       const list = await api(app, partner).get(`/sync/${x3.id}/mapping`, mappingListSchema);
       const names = list.filter((m) => m.targetTable === 'products' && m.targetColumn === 'name');
@@ -123,7 +125,13 @@ describe('sync configuration routes', () => {
 
     it('adds a new row that replaces nothing at the end; a newer override of the same column replaces the older', async () => {
       const body = (converter: string) => [
-        { sourceTable: 'ITMMASTER', sourceColumn: 'EANCOD_0', targetTable: 'products', targetColumn: 'gtin', converter },
+        {
+          sourceTable: 'ITMMASTER',
+          sourceColumn: 'EANCOD_0',
+          targetTable: 'products',
+          targetColumn: 'gtin',
+          converter,
+        },
       ];
       const first = await api(app, partner).post(`/sync/${x3.id}/mapping`, mappingListSchema, {
         status: 201,
@@ -140,7 +148,12 @@ describe('sync configuration routes', () => {
     });
 
     it('refuses bad overrides with a clear message in the one error shape', async () => {
-      const valid = { sourceTable: 'ITMMASTER', sourceColumn: 'ITMREF_0', targetTable: 'products', targetColumn: 'sku' };
+      const valid = {
+        sourceTable: 'ITMMASTER',
+        sourceColumn: 'ITMREF_0',
+        targetTable: 'products',
+        targetColumn: 'sku',
+      };
       const unknownConverter = await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, {
         status: 400,
         body: [{ ...valid, converter: 'no-such-converter' }],

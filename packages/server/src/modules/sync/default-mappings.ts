@@ -39,7 +39,7 @@ const sageX3: readonly TableMapping[] = [
       ['ITMDES2_0', 'description', 'trim'],
       ['TCLCOD_0', 'category_id', 'lookup:categories.code'],
       ['ITMSTA_0', 'active', 'equals:1'],
-      ['UPDDATTIM_0', 'updated_at'],
+      ['UPDDATTIM_0', 'updated_at', 'datetime'],
     ],
   },
   {
@@ -49,7 +49,7 @@ const sageX3: readonly TableMapping[] = [
       ['BPCNUM_0', 'code', 'trim'],
       ['BPCNAM_0', 'name', 'trim'],
       ['WEB_0', 'email', 'trim'],
-      ['UPDDATTIM_0', 'updated_at'],
+      ['UPDDATTIM_0', 'updated_at', 'datetime'],
     ],
   },
   {
@@ -62,7 +62,7 @@ const sageX3: readonly TableMapping[] = [
       ['BPAADDLIG_1', 'line2', 'trim'],
       ['CTY_0', 'city', 'trim'],
       ['POSCOD_0', 'postcode', 'trim'],
-      ['CRY_0', 'country_code', 'upper'],
+      ['CRY_0', 'country_code', 'country'],
     ],
   },
   {
@@ -70,9 +70,9 @@ const sageX3: readonly TableMapping[] = [
     target: 'prices',
     columns: [
       ['PLICRI1_0', 'product_id', 'lookup:products.sku'],
-      ['CUR_0', 'currency', 'upper'],
+      ['CUR_0', 'currency', 'currency'],
       ['PRI_0', 'amount', 'number'],
-      ['PLISTRDAT_0', 'valid_from'],
+      ['PLISTRDAT_0', 'valid_from', 'date'],
     ],
   },
   {
@@ -81,7 +81,7 @@ const sageX3: readonly TableMapping[] = [
     columns: [
       ['ITMREF_0', 'product_id', 'lookup:products.sku'],
       ['PHYSTO_0', 'quantity', 'number'],
-      ['UPDDATTIM_0', 'updated_at'],
+      ['UPDDATTIM_0', 'updated_at', 'datetime'],
     ],
   },
   {
@@ -91,9 +91,9 @@ const sageX3: readonly TableMapping[] = [
       ['SOHNUM_0', 'number', 'trim'],
       ['BPCORD_0', 'customer_id', 'lookup:customers.code'],
       ['ORDSTA_0', 'status', 'map:1=OPEN,2=CLOSED'],
-      ['CUR_0', 'currency', 'upper'],
+      ['CUR_0', 'currency', 'currency'],
       ['ORDINVATI_0', 'total', 'number'],
-      ['ORDDAT_0', 'created_at'],
+      ['ORDDAT_0', 'created_at', 'datetime'],
     ],
   },
   {
@@ -145,17 +145,17 @@ const sage300: readonly TableMapping[] = [
     ],
   },
   {
-    // The customer's own address is its billing address.
+    // The customer's own address is its billing address (every customer has one: SWACTV is 0 or 1).
     source: 'ARCUS',
     target: 'addresses',
     columns: [
       ['IDCUST', 'customer_id', 'lookup:customers.code'],
-      ['IDCUST', 'kind', 'constant:BILLING'],
+      ['SWACTV', 'kind', 'map:0=BILLING,1=BILLING'],
       ['TEXTSTRE1', 'line1', 'trim'],
       ['TEXTSTRE2', 'line2', 'trim'],
       ['NAMECITY', 'city', 'trim'],
       ['CODEPSTL', 'postcode', 'trim'],
-      ['CODECTRY', 'country_code', 'upper'],
+      ['CODECTRY', 'country_code', 'country'],
     ],
   },
   {
@@ -163,7 +163,7 @@ const sage300: readonly TableMapping[] = [
     target: 'prices',
     columns: [
       ['ITEMNO', 'product_id', 'lookup:products.sku'],
-      ['CURRENCY', 'currency', 'upper'],
+      ['CURRENCY', 'currency', 'currency'],
       ['UNITPRICE', 'amount', 'number'],
     ],
   },
@@ -183,7 +183,7 @@ const sage300: readonly TableMapping[] = [
       ['ORDNUMBER', 'number', 'trim'],
       ['CUSTOMER', 'customer_id', 'lookup:customers.code'],
       ['COMPLETE', 'status', 'map:1=OPEN,2=CLOSED,3=CLOSED'],
-      ['ORSOURCURR', 'currency', 'upper'],
+      ['ORSOURCURR', 'currency', 'currency'],
       ['INVNETWTX', 'total', 'number'],
       ['ORDDATE', 'created_at', 'date:YYYYMMDD'],
     ],
@@ -219,7 +219,7 @@ const businessCentral: readonly TableMapping[] = [
       ['displayName', 'name', 'trim'],
       ['itemCategoryCode', 'category_id', 'lookup:categories.code'],
       ['blocked', 'active', 'equals:false'],
-      ['lastModifiedDateTime', 'updated_at'],
+      ['lastModifiedDateTime', 'updated_at', 'datetime'],
     ],
   },
   {
@@ -228,7 +228,7 @@ const businessCentral: readonly TableMapping[] = [
     columns: [
       ['number', 'product_id', 'lookup:products.sku'],
       ['inventory', 'quantity', 'number'],
-      ['lastModifiedDateTime', 'updated_at'],
+      ['lastModifiedDateTime', 'updated_at', 'datetime'],
     ],
   },
   {
@@ -238,20 +238,21 @@ const businessCentral: readonly TableMapping[] = [
       ['number', 'code', 'trim'],
       ['displayName', 'name', 'trim'],
       ['email', 'email', 'trim'],
-      ['lastModifiedDateTime', 'updated_at'],
+      ['lastModifiedDateTime', 'updated_at', 'datetime'],
     ],
   },
   {
+    // The customer's address is its billing address (type is Company or Person for every customer).
     source: 'customers',
     target: 'addresses',
     columns: [
       ['number', 'customer_id', 'lookup:customers.code'],
-      ['number', 'kind', 'constant:BILLING'],
+      ['type', 'kind', 'map:Company=BILLING,Person=BILLING'],
       ['addressLine1', 'line1', 'trim'],
       ['addressLine2', 'line2', 'trim'],
       ['city', 'city', 'trim'],
       ['postalCode', 'postcode', 'trim'],
-      ['country', 'country_code', 'upper'],
+      ['country', 'country_code', 'country'],
     ],
   },
   {
@@ -261,16 +262,18 @@ const businessCentral: readonly TableMapping[] = [
       ['number', 'number', 'trim'],
       ['customerNumber', 'customer_id', 'lookup:customers.code'],
       ['status', 'status', 'map:Draft=OPEN,In Review=OPEN,Open=OPEN,Released=CLOSED'],
-      ['currencyCode', 'currency', 'upper'],
+      ['currencyCode', 'currency', 'currency'],
       ['totalAmountIncludingTax', 'total', 'number'],
-      ['orderDate', 'created_at'],
+      ['orderDate', 'created_at', 'datetime'],
     ],
   },
   {
+    // A line names its order by the order's id (documentId); turning it into the order's number for
+    // this lookup is left to the gateway reader of issue 15, which reads lines through their order.
     source: 'salesOrderLines',
     target: 'order_lines',
     columns: [
-      ['documentNumber', 'order_id', 'lookup:orders.number'],
+      ['documentId', 'order_id', 'lookup:orders.number'],
       ['sequence', 'line_number', 'integer'],
       ['lineObjectNumber', 'product_id', 'lookup:products.sku'],
       ['quantity', 'quantity', 'number'],

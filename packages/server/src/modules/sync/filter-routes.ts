@@ -61,10 +61,10 @@ export function filterRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     app.delete('/:storeId/filter/:table', {
       config: manageConfig(),
       preHandler: manageScope,
-      schema: { tags, params: tableParams, response: { 202: z.null(), ...errorResponses } },
+      schema: { tags, params: tableParams, response: { 202: z.undefined(), ...errorResponses } },
       handler: async (request, reply) => {
         await deleteFilter(ctx, scope.store(request), request.params.table);
-        return reply.status(202).send(null);
+        return reply.status(202).send();
       },
     });
 

@@ -13,7 +13,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { syncFilters } from './schema.ts';
-import { describeSourceTables } from './source-tables.ts';
+import { describeSourceTable } from './source-tables.ts';
 
 type FilterRow = typeof syncFilters.$inferSelect;
 const filterOut = (row: FilterRow): TableFilter => ({
@@ -69,9 +69,7 @@ const agentDown = (error: unknown) => error instanceof AppError && error.status 
  */
 async function sourceColumns(ctx: Context, store: StoreRow, table: string): Promise<Set<string> | null> {
   try {
-    const tables = await describeSourceTables(ctx, store.id);
-    const found = tables.find((t) => t.name === table);
-    if (!found) throw AppError.notFound(`The source has no table ${table}`);
+    const found = await describeSourceTable(ctx, store.id, table);
     return new Set(found.columns.map((c) => c.name));
   } catch (error) {
     if (agentDown(error)) return null;

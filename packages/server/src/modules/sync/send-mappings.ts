@@ -1,4 +1,10 @@
-import { checkConverter, type Mapping, type SendMappingsReply, type TableDescription } from '@store-console/contract';
+import {
+  checkConverter,
+  lookupTarget,
+  type Mapping,
+  type SendMappingsReply,
+  type TableDescription,
+} from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
@@ -51,9 +57,9 @@ export function checkMappings(
     if (m.converter) {
       const problem = checkConverter(m.converter);
       if (problem) error(m, `${at}: ${problem}`);
-      const lookup = /^lookup:([^.]+)\.(.+)$/.exec(m.converter);
-      if (!problem && lookup?.[1] && lookup[2] && !targetTables.get(lookup[1])?.has(lookup[2])) {
-        error(m, `${at}: the lookup names ${lookup[1]}.${lookup[2]}, which the store does not have`);
+      const lookup = lookupTarget(m.converter);
+      if (lookup && !targetTables.get(lookup.table)?.has(lookup.column)) {
+        error(m, `${at}: the lookup names ${lookup.table}.${lookup.column}, which the store does not have`);
       }
     }
     const required =

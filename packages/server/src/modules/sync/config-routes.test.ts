@@ -170,6 +170,11 @@ describe('sync configuration routes', () => {
         body: [{ ...valid, targetColumn: ' ' }],
       });
       expect(missing.message).toContain('Field is required');
+      const control = await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, {
+        status: 400,
+        body: [{ ...valid, targetTable: 'products\nDROP' }],
+      });
+      expect(control.message).toBe('targetTable: Invalid character');
       await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, { status: 400, body: [] });
     });
 

@@ -121,6 +121,11 @@ describe('store isolation over every store-scoped route in the OpenAPI document'
       'cdn_size_logs',
       'gateway_exchanges',
       'sync_sources',
+      'sync_schedules',
+      'sync_mappings',
+      'sync_mapping_sets',
+      'sync_filters',
+      'sync_settings',
     ];
     const rows: Record<string, unknown> = {};
     for (const table of tables) {

@@ -226,6 +226,33 @@ describe('send mappings and filters', () => {
       await removeOverrides();
     });
 
+    it('sends the Business Central default mapping against the API v2 entities', async () => {
+      const erps: { id: number; code: string; erpTypeVersions: { id: number }[] }[] = (
+        await app.inject({ url: '/api/v1/erp_types', headers: admin })
+      ).json().content;
+      const bcErp = erps.find((entry) => entry.code === 'MS_Dynamics_BC');
+      const bc: Store = (
+        await postStore(app, partner, 'Config BC Shop', {
+          erpType: { id: bcErp?.id },
+          erpTypeVersion: { id: bcErp?.erpTypeVersions[0]?.id },
+        })
+      ).json();
+      await api(app, partner).post('/sync/source', syncSourceSchema, {
+        status: 201,
+        body: {
+          storeId: bc.id,
+          sourceType: 'MS_Dynamics_BC',
+          syncType: 'GATEWAY',
+          integrationName: 'BusinessCentral',
+          syncVersion: 'SYNC_2',
+        },
+      });
+      await provisionStoreSchema(app.ctx.db, bc.id);
+      const reply = await api(app, partner).get(`/sync/${bc.id}/sendMappings`, sendMappingsReplySchema);
+      expect(reply.problems.filter((p) => p.severity === 'ERROR')).toEqual([]);
+      expect(reply).toMatchObject({ status: 'SENT', tables: 5 });
+    });
+
     it("answers the agent's failure in the one error shape, quickly", async () => {
       const failure = await api(app, partner).get(`/sync/${offline.id}/sendMappings`, errorResponseSchema, {
         status: 502,

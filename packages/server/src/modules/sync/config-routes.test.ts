@@ -2,10 +2,11 @@ import { errorResponseSchema, mappingListSchema, storeSchema, syncSettingsSchema
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { insertOperator } from '../users/service.ts';
+import { registerSyncJobs, schedulerTickQueue } from './jobs.ts';
 import { syncSettings } from './schema.ts';
 
 type Headers = { authorization: string };
@@ -169,6 +170,11 @@ describe('sync configuration routes', () => {
         body: [{ ...valid, targetColumn: ' ' }],
       });
       expect(missing.message).toContain('Field is required');
+      const control = await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, {
+        status: 400,
+        body: [{ ...valid, targetTable: 'products\nDROP' }],
+      });
+      expect(control.message).toBe('targetTable: Invalid character');
       await api(app, partner).post(`/sync/${x3.id}/mapping`, errorResponseSchema, { status: 400, body: [] });
     });
 
@@ -302,6 +308,21 @@ describe('sync configuration routes', () => {
         status: 404,
         body: { resources: {} },
       });
+    });
+  });
+
+  describe('scheduler tick job', () => {
+    it('is scheduled every minute and its worker runs the tick', async () => {
+      await registerSyncJobs(app.ctx, { work: true });
+      const [schedule] = await app.ctx.jobs.getSchedules(schedulerTickQueue);
+      expect(schedule).toMatchObject({ name: schedulerTickQueue, cron: '* * * * *' });
+      const id = await app.ctx.jobs.send(schedulerTickQueue, {});
+      if (!id) throw new Error('the tick job was not queued');
+      const job = await until(
+        () => app.ctx.jobs.getJobById(schedulerTickQueue, id),
+        (found) => found?.state === 'completed',
+      );
+      expect(job?.output).toEqual({ due: 0, recorded: 0 });
     });
   });
 

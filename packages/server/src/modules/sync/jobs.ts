@@ -39,7 +39,7 @@ const closed = sql.join(
  * a run, so the index only ever holds what is due now and a store that returns to SYNC_2 is due at
  * its next slot. All of it in one transaction per batch.
  */
-export async function runSchedulerTick(ctx: Context, now = new Date()): Promise<TickResult> {
+export async function runSchedulerTick(ctx: Context, now = new Date(), batch = tickBatch): Promise<TickResult> {
   const total: TickResult = { due: 0, recorded: 0 };
   for (;;) {
     const step = await ctx.db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function runSchedulerTick(ctx: Context, now = new Date()): Promise<
           JOIN data_centres dc ON dc.id = st.data_centre_id
           WHERE s.next_due_at IS NOT NULL AND s.next_due_at <= ${now.toISOString()}::timestamptz
           ORDER BY s.next_due_at
-          LIMIT ${tickBatch}
+          LIMIT ${batch}
           FOR UPDATE OF s SKIP LOCKED`),
       ) as DueRow[];
       if (due.length === 0) return { due: 0, recorded: 0 };
@@ -85,7 +85,7 @@ export async function runSchedulerTick(ctx: Context, now = new Date()): Promise<
     });
     total.due += step.due;
     total.recorded += step.recorded;
-    if (step.due < tickBatch) return total;
+    if (step.due < batch) return total;
   }
 }
 

@@ -85,6 +85,13 @@ type NewMapping = z.output<typeof newMappingSchema>;
 /** Checks one new override (already through the contract's schema); the message names the row when several are sent. */
 function validated(parsed: NewMapping, index: number, many: boolean) {
   const where = many ? `Mapping ${index + 1}: ` : '';
+  for (const field of ['sourceTable', 'sourceColumn', 'targetTable', 'targetColumn'] as const) {
+    // Table and column names travel to the agent and into SQL identifiers: no control characters.
+    if ([...parsed[field]].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+      const message = 'Invalid character';
+      throw AppError.badRequest(`${where}${field}: ${message}`, [{ path: `${index}.${field}`, message }]);
+    }
+  }
   const converter = blankToNull(parsed.converter);
   if (converter) {
     const problem = checkConverter(converter);

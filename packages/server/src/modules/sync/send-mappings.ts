@@ -34,6 +34,25 @@ export function checkMappings(
   target: TableDescription[],
   targetDefaults: ReadonlySet<string>,
 ): MappingProblem[] {
+  // Without any table on one side, every row would say so: one problem says it once.
+  if (target.length === 0) {
+    return [
+      {
+        mappingId: null,
+        message: "The store's tables do not exist yet (its database is being created)",
+        severity: 'ERROR',
+      },
+    ];
+  }
+  if (source.length === 0) {
+    return [
+      {
+        mappingId: null,
+        message: "The source has no tables: check the source's database id and schema",
+        severity: 'ERROR',
+      },
+    ];
+  }
   const problems: MappingProblem[] = [];
   const sourceTables = byName(source);
   const targetTables = byName(target);

@@ -47,22 +47,15 @@ async function createStore(request: APIRequestContext, erpCode: string): Promise
 }
 
 /**
- * Where the demo's agent listens and its key: from the environment the demo start exports
- * (E2E_AGENT_URL, E2E_AGENT_KEY), else from the agent file the demo writes in DATA_DIR.
+ * Where the demo's agent listens and its key: the demo start keeps both in DATA_DIR/demo-agent.json
+ * ({key, port}); it listens over HTTP on 127.0.0.1.
  */
 async function demoAgent(): Promise<{ protocol: string; host: string; port: string; key: string }> {
-  let url = process.env.E2E_AGENT_URL;
-  let key = process.env.E2E_AGENT_KEY;
-  if (!url || !key) {
-    const dataDir = process.env.E2E_DATA_DIR;
-    if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-    const file = JSON.parse(await readFile(join(dataDir, 'demo-agent.json'), 'utf8'));
-    url ??= file.url;
-    key ??= file.key;
-  }
-  if (!url || !key) throw new Error('The demo agent’s address or key is unknown');
-  const parsed = new URL(url);
-  return { protocol: parsed.protocol.replace(':', ''), host: parsed.hostname, port: parsed.port, key };
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const saved: { key?: string; port?: number } = JSON.parse(await readFile(join(dataDir, 'demo-agent.json'), 'utf8'));
+  if (!saved.key || !saved.port) throw new Error('demo-agent.json names no key or port');
+  return { protocol: 'http', host: '127.0.0.1', port: String(saved.port), key: saved.key };
 }
 
 async function pick(page: Page, field: Locator, option: string) {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { type Scheduler, type SchedulerReply, schedulerSchema, syncTexts, weekDays } from '@store-console/contract';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -70,11 +70,14 @@ export function SchedulerForm({
           )}
         />
         <Fieldset
-          legend="Operating Hours"
+          legend={
+            <Text fw={500} size="sm" mb={4}>
+              Operating Hours
+            </Text>
+          }
           disabled={off}
           variant="unstyled"
           p={0}
-          styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
         >
           <SimpleGrid cols={2}>
             {(['startHour', 'endHour'] as const).map((name) => (

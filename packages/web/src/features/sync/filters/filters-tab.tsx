@@ -30,11 +30,13 @@ export function FiltersTab() {
         />
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        {selected ? (
+        {selected && tables.data.some((table) => table.name === selected) ? (
           <TableFilterPanel key={selected} store={store} table={selected} />
         ) : (
           <Paper withBorder p="lg">
-            <Text c="dimmed">Choose a table to see or write its filter.</Text>
+            <Text c="dimmed">
+              {selected ? `The source has no table ${selected}.` : 'Choose a table to see or write its filter.'}
+            </Text>
           </Paper>
         )}
       </Box>

@@ -6,6 +6,7 @@ import {
   type NewMapping,
   newMappingSchema,
 } from '@store-console/contract';
+import type { KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
@@ -70,6 +71,11 @@ export function NewMappingRow({
   const sourceColumns = useColumnNames(store, 'source', sourceTable);
   const targetColumns = useColumnNames(store, 'target', targetTable);
 
+  // The row is no <form> (a table row cannot hold one): Enter in its text fields creates, as a form would.
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') void contractForm.submit();
+  };
+
   /** A picker of table or column names; a list that failed to load says why under it. */
   const picker = (name: PickerName, label: string, names: NameQuery, disabled = false) => (
     <Controller
@@ -114,6 +120,7 @@ export function NewMappingRow({
           miw={80}
           error={formState.errors.defaultValue?.message}
           {...register('defaultValue')}
+          onKeyDown={submitOnEnter}
         />
       </Table.Td>
       <Table.Td>
@@ -123,6 +130,7 @@ export function NewMappingRow({
           miw={60}
           error={formState.errors.rowGroup?.message}
           {...register('rowGroup')}
+          onKeyDown={submitOnEnter}
         />
       </Table.Td>
       <Table.Td>

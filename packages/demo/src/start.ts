@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BcSimulator, createBcSimulator } from './bc-simulator/server.ts';
@@ -59,14 +60,47 @@ async function startSimulator(): Promise<BcSimulator> {
   return simulator;
 }
 
-/** The agent listens at once; the ERP opens beside the server's own start (it reports when ready). */
+/**
+ * Resolves once the server accepts connections (or after a minute): the demo agent and ERP start
+ * then, so their start (a second or two of CPU: the agent's drivers, PGlite) does not lengthen the
+ * console's.
+ */
+function serverListening(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0) return Promise.resolve();
+  const given = process.env.HOST;
+  const host = !given || given === '0.0.0.0' || given === '::' ? '127.0.0.1' : given;
+  const deadline = Date.now() + 60_000;
+  return new Promise((done) => {
+    const attempt = () => {
+      const socket = connect({ port, host });
+      socket.once('connect', () => {
+        socket.destroy();
+        // Bound is not quite started: the server still runs its listen hooks and prints its address.
+        setTimeout(done, 250);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) done();
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The agent's address is settled now; it and the ERP start once the server listens (reported when ready). */
 async function startAgent(): Promise<DemoAgent | null> {
   if (process.env.DEMO_AGENT === 'false') return null;
   const given = process.env.DEMO_AGENT_PORT;
-  const started = Date.now();
+  let listenedAt = Date.now();
+  const listening = serverListening().then(() => {
+    listenedAt = Date.now();
+  });
   const agent = await startDemoAgent({
     dataDir: dataDirectory(),
     ...(given !== undefined ? { port: Number(given) } : {}),
+    startAfter: listening,
   }).catch((error: unknown) => {
     // The console serves without it: the demo store's sync source then answers "unreachable".
     console.warn(`The demo agent did not start (${(error as Error).message}); starting without it.`);
@@ -81,7 +115,7 @@ async function startAgent(): Promise<DemoAgent | null> {
   agent.ready.then(
     ({ erp, changeCapture }) =>
       console.log(
-        `Demo ERP (Sage X3 tables in folder SEED, ${erp.origin === 'existing' ? 'kept from last time' : 'new'}) ready in ${Date.now() - started} ms, read by the demo agent at ${agent.url} (database id x3; change capture on ${changeCapture.length} tables)`,
+        `Demo ERP (Sage X3 tables in folder SEED, ${erp.origin === 'existing' ? 'kept from last time' : 'new'}) ready ${Date.now() - listenedAt} ms after the console, read by the demo agent at ${agent.url} (database id x3; change capture on ${changeCapture.length} tables)`,
       ),
     (error: unknown) =>
       console.warn(

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { stores } from './modules/stores/schema.ts';
 import { syncSchedules, syncSources } from './modules/sync/schema.ts';
+import { sealAgentKey } from './modules/sync/sources-service.ts';
 import type { Context } from './platform/context.ts';
-import { SecretBox } from './platform/secret-box.ts';
 
 /**
  * Demo data: one demo Sage X3 store reads the demo ERP through the agent the demo start runs
@@ -13,8 +13,8 @@ import { SecretBox } from './platform/secret-box.ts';
  * demo start passes the agent's address and key as DEMO_AGENT_URL and DEMO_AGENT_KEY; without
  * them (no demo start, DEMO_AGENT=false) nothing is connected.
  *
- * The agent key is sealed as the server's other readable secrets are: a SecretBox from the server
- * secret with purpose 'sync', sealing the key itself (plain text, not JSON).
+ * The agent key is sealed as the sync module seals a saved source's key (sealAgentKey: SecretBox
+ * purpose 'sync', the key itself, not JSON).
  */
 
 export const demoAgentStoreName = 'Alpine Outfitters';
@@ -51,7 +51,7 @@ export async function connectDemoAgentSource(
   agent: DemoAgent | undefined = demoAgentFromEnv(),
 ): Promise<void> {
   if (!agent || store.name !== demoAgentStoreName) return;
-  const sealedKey = new SecretBox(ctx.config.jwtSecret, 'sync').seal(agent.key);
+  const sealedKey = sealAgentKey(ctx, agent.key);
   const [centre] = await ctx.db
     .select({ timeZone: dataCentres.timeZone })
     .from(stores)

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { type AgentConfigInput, installChangeCapture, type RunningAgent, startAgent } from '@store-console/agent';
+import { dirname, join } from 'node:path';
+import type { AgentConfigInput, RunningAgent } from '@store-console/agent';
 import type { DemoErpSize } from './data.ts';
 import { demoErpDatabaseId, demoErpSchema, demoErpTableNames } from './schema.ts';
-import { type DemoErp, startDemoErp } from './server.ts';
+import type { DemoErp } from './server.ts';
 
 /**
  * The demo start's agent next to the demo ERP: database id `x3` → the ERP over pglite-socket, a key
@@ -13,9 +13,11 @@ import { type DemoErp, startDemoErp } from './server.ts';
  * was seeded with both), change capture installed on the SEED tables by the agent's own explicit,
  * idempotent command.
  *
- * The agent listens before the ERP has finished opening (PGlite takes a second or two), so the
- * server's start does not wait for it: the agent answers that the database is unreachable until
- * then. `ready` settles once the ERP serves and change capture is on.
+ * Its address is settled at once (the port it had last time if free), but the agent and the ERP
+ * start when `startAfter` settles: loading the agent's drivers and opening PGlite cost a second or
+ * two of CPU, which the demo start keeps out of the console's own start. Until then the agent does
+ * not answer (the console says it is unreachable). `ready` settles once both serve and change
+ * capture is on.
  */
 
 export const defaultDemoAgentPort = 4020;
@@ -41,16 +43,20 @@ function readSaved(file: string): Saved {
 }
 
 function save(file: string, saved: Saved) {
+  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial-${process.pid}`;
   writeFileSync(partial, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
   renameSync(partial, file);
 }
 
-function freePort(host: string): Promise<number> {
+/** `port` when it is free (0: any free one), else undefined. */
+function freePort(host: string, port: number): Promise<number | undefined> {
   return new Promise((done, fail) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, host, () => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? done(undefined) : fail(error),
+    );
+    server.listen(port, host, () => {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
@@ -64,56 +70,58 @@ export async function startDemoAgent(options: {
   /** The agent's port; default the one it had last time, else 4020; 0 for any free one. */
   port?: number;
   size?: DemoErpSize;
+  /** The agent and the ERP start once this settles (the demo start: once the server listens). */
+  startAfter?: Promise<unknown>;
 }): Promise<DemoAgent> {
   const host = options.host ?? '127.0.0.1';
   const file = options.dataDir ? join(options.dataDir, 'demo-agent.json') : null;
   const saved = file ? readSaved(file) : {};
   const key = saved.key && saved.key.length >= 32 ? saved.key : randomBytes(32).toString('base64url');
-  const erpPort = await freePort(host);
-  const config = (port: number): AgentConfigInput => ({
+  const wanted = options.port ?? saved.port ?? defaultDemoAgentPort;
+  const free = await freePort(host, wanted);
+  const port = free ?? (await freePort(host, 0));
+  const erpPort = await freePort(host, 0);
+  if (port === undefined || erpPort === undefined) throw new Error('no free port');
+  if (file) save(file, { key, port });
+  const config: AgentConfigInput = {
     listen: { host, port },
     key,
     databases: {
       // PGlite ignores the user and the password; its one database is `postgres`.
       [demoErpDatabaseId]: { type: 'postgres', host, port: erpPort, database: 'postgres', user: 'postgres' },
     },
-  });
-  const wanted = options.port ?? saved.port ?? defaultDemoAgentPort;
-  let agent: RunningAgent;
-  let movedFrom: number | null = null;
-  try {
-    agent = await startAgent(config(wanted));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || wanted === 0) throw error;
-    agent = await startAgent(config(0));
-    movedFrom = wanted;
-  }
-  const port = Number(new URL(agent.url).port);
-  if (file) save(file, { key, port });
-
-  const erp = startDemoErp({
-    dataDir: options.dataDir,
-    host,
-    port: erpPort,
-    ...(options.size ? { size: options.size } : {}),
-  });
-  const ready = erp.then(async (opened) => {
-    const installed = await installChangeCapture(config(port), demoErpDatabaseId, {
+  };
+  const started: { agent?: RunningAgent; erp?: Promise<DemoErp> } = {};
+  const ready = (options.startAfter ?? Promise.resolve()).then(async () => {
+    const [{ startAgent, installChangeCapture }, { startDemoErp }] = await Promise.all([
+      import('@store-console/agent'),
+      import('./server.ts'),
+    ]);
+    started.agent = await startAgent(config);
+    started.erp = startDemoErp({
+      dataDir: options.dataDir,
+      host,
+      port: erpPort,
+      ...(options.size ? { size: options.size } : {}),
+    });
+    const erp = await started.erp;
+    const installed = await installChangeCapture(config, demoErpDatabaseId, {
       schema: demoErpSchema,
       tables: demoErpTableNames,
     });
-    return { erp: opened, changeCapture: installed.tables };
+    return { erp, changeCapture: installed.tables };
   });
   // Whoever awaits `ready` hears of a failure; nobody else has to.
   ready.catch(() => {});
   return {
-    url: agent.url,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     key,
-    movedFrom,
+    movedFrom: free === undefined ? wanted : null,
     ready,
     async close() {
-      await agent.close();
-      await erp.then((opened) => opened.close()).catch(() => {});
+      await ready.catch(() => {});
+      await started.agent?.close();
+      await started.erp?.then((erp) => erp.close()).catch(() => {});
     },
   };
 }

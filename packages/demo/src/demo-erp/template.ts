@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { constants, existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -53,7 +53,8 @@ export async function copyDemoErpTemplate(target: string): Promise<boolean> {
   if (built !== demoErpTemplateHash()) return false;
   const partial = `${target}.partial-${process.pid}`;
   await mkdir(dirname(target), { recursive: true });
-  await cp(builtDemoErpTemplate, partial, { recursive: true });
+  // Copy-on-write where the file system can (btrfs, XFS), a plain copy elsewhere.
+  await cp(builtDemoErpTemplate, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
   await rename(partial, target);
   return true;
 }

@@ -146,6 +146,19 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   await expect(page.getByRole('alert').filter({ hasText: 'Can not establish connection!' })).toBeVisible();
   await form(page).getByLabel('Agent key').fill('');
 
+  // A saved schedule follows the version: active only under SYNC_2 (arranged through the API).
+  const api = { authorization: `Bearer ${await apiToken(request, 'admin')}`, 'x-xm-store': store.storeId };
+  const [source] = await (
+    await request.get('/api/v1/sync/source', { headers: api, params: { storeId: store.id } })
+  ).json();
+  const schedulePath = `/api/v1/sync/source/${source.id}/schedule`;
+  const arranged = await request.put(schedulePath, {
+    headers: api,
+    data: { isActive: true, days: ['MON', 'TUE'], startHour: 8, endHour: 18, frequency: 'FIVE_MIN', tables: [] },
+  });
+  expect(arranged.status()).toBe(200);
+  const scheduleActive = async () => (await (await request.get(schedulePath, { headers: api })).json()).isActive;
+
   // Cancel keeps the version; Confirm changes it, and only Connection stays usable off SYNC_2.
   let dialog = await changeVersion(page, 'SYNC_1');
   await expectAccessible(page, 'sync version confirmation');
@@ -156,6 +169,8 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   await expect(
     page.getByRole('status').filter({ hasText: 'Successfully updated sync version to SYNC_1.' }),
   ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated sync schduler' })).toBeVisible();
+  expect(await scheduleActive()).toBe(false);
   await expect(form(page).getByRole('combobox', { name: 'Sync Version' })).toHaveValue('SYNC_1');
   await expect(tab(page, 'Mappings')).toBeDisabled();
   await expect(form(page).getByRole('combobox', { name: 'ERP type' })).toHaveCount(0);
@@ -165,6 +180,8 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   await expect(
     page.getByRole('status').filter({ hasText: 'Successfully updated sync version to SYNC_2.' }),
   ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully updated sync schduler' })).toBeVisible();
+  expect(await scheduleActive()).toBe(true);
   await expect(tab(page, 'Mappings')).toBeEnabled();
   await expect(form(page).getByLabel('Database id')).toHaveValue('x3');
 
@@ -193,4 +210,8 @@ test('a Business Central store goes through the gateway, locked, and has a webho
   // The next issue's tabs have their routes, with a plain page until they land.
   await page.goto(`/stores/${store.id}/synchronization/webhooks`);
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+
+  // Without a store in the URL, the first store's synchronization.
+  await page.goto('/stores/synchronization');
+  await expect(page).toHaveURL(/\/stores\/\d+\/synchronization\/connection$/);
 });

@@ -34,9 +34,16 @@ export function SyncArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  // Spec 2: leaving the section unloads it and clears its state.
+  // Spec 2: leaving the section unloads it and clears its state. Once the next page has mounted, every
+  // sync query nothing watches any more goes (the next page's own, e.g. the settings screen's, stay).
   useEffect(
-    () => () => queryClient.removeQueries({ predicate: (query) => isSyncAreaKey(query.queryKey) }),
+    () => () => {
+      setTimeout(() =>
+        queryClient.removeQueries({
+          predicate: (query) => isSyncAreaKey(query.queryKey) && query.getObserversCount() === 0,
+        }),
+      );
+    },
     [queryClient],
   );
 

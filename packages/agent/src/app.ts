@@ -59,6 +59,8 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
+    // Schema and table names up to 128 characters, percent-encoded (Fastify's default of 100 answered 414).
+    routerOptions: { maxParamLength: 2048 },
     https: tls ? { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) } : null,
   });
 

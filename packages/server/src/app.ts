@@ -190,6 +190,9 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
+    // A path parameter may be a 128-character database name (SQL Server, Oracle), percent-encoded
+    // up to 12 characters per letter; Fastify's default of 100 answered such a name 414.
+    routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
     // Requests that arrive while draining get the one error shape from the lifecycle's hook.
     return503OnClosing: false,

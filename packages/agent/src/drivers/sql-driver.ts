@@ -34,6 +34,8 @@ export function sqlDriver(
       return tablesFromRows(rows as CatalogueRow[]);
     },
     async describe(schema, table) {
+      // Only a listed schema's tables: the hidden ones (system catalogues, agent_cdc) are not the ERP's.
+      if (!(await driver.listSchemas()).includes(schema)) return null;
       const rows = await connection.query(columnsQuery(dialect.type, schema, table));
       return tablesFromRows(rows as CatalogueRow[])[0] ?? null;
     },

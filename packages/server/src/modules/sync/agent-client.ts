@@ -146,10 +146,24 @@ function agentPolicyWords(why: string): string {
   return why.replace('GATEWAY_ALLOW_PRIVATE_UPSTREAMS', 'SYNC_ALLOW_PRIVATE_AGENTS');
 }
 
+/** The most of an agent's own error message the caller is shown (its reply is the agent's to choose). */
+const maxAgentMessage = 500;
+
+/**
+ * What the agent said, as the caller may see it: at most 500 characters, control characters as
+ * spaces, and never the key it was sent (an agent echoing its Authorization header must not turn
+ * an error message into a way to read the saved key).
+ */
+function agentWords(message: string, key: string | null): string {
+  let said = key ? message.split(key).join('[redacted]') : message;
+  said = [...said].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('');
+  return said.length > maxAgentMessage ? `${said.slice(0, maxAgentMessage)}…` : said;
+}
+
 /** The agent's own error, as the caller can act on it. */
-function agentFailure(status: number, body: unknown): AppError {
+function agentFailure(status: number, body: unknown, key: string | null): AppError {
   const parsed = errorResponseSchema.safeParse(body);
-  const said = parsed.success ? parsed.data.message : undefined;
+  const said = parsed.success ? agentWords(parsed.data.message, key) : undefined;
   if (status === 401 || status === 403) return new AppError(502, errorCodes.agentError, 'The agent refused the key');
   if (status === 404) return AppError.notFound(said ?? 'The agent has no such database, schema or table');
   if (status === 400 || status === 422) return AppError.badRequest(`The agent refused the request: ${said ?? status}`);
@@ -249,7 +263,7 @@ export class AgentClient {
       } catch {
         json = undefined;
       }
-      if (response.statusCode >= 400) throw agentFailure(response.statusCode, json);
+      if (response.statusCode >= 400) throw agentFailure(response.statusCode, json, this.key);
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         throw new AppError(

@@ -24,7 +24,7 @@ const apiBase = `${import.meta.env.VITE_API_BASE ?? ''}${apiPrefix}`;
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   query?: Record<string, QueryValue>;
   /** A JSON body. */
   json?: unknown;

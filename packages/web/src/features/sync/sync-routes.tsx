@@ -1,15 +1,29 @@
-import type { ComponentType } from 'react';
+import { syncTabs } from '@store-console/contract';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { laterSyncTabs } from './sync-tab-rules.ts';
 
 /**
- * The synchronisation area (spec 02 section 2). SEAM: the sync-area helper owns this file: the tabs
- * under /stores/{id}/synchronization/* with their rules, and the settings and Sage Data routes. Each
- * tab's page is its own chunk, written by its helper in its own folder.
+ * The synchronisation area (spec 02 section 2): the tabs under /stores/{id}/synchronization/* with
+ * their rules (sync-area.tsx), and the settings and Sage Data routes. Each page is its own chunk,
+ * written by its helper in its own folder.
  */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
+
+function screenElement(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const laterTabRoutes: RouteObject[] = laterSyncTabs.map((path) => ({
+  path,
+  ...screenElement(async () => {
+    const { SyncLaterTab } = await import('./sync-area.tsx');
+    const title = syncTabs.find((tab) => tab.path === path)?.title ?? path;
+    return <SyncLaterTab title={title} />;
+  }),
+}));
 
 /** Routes under /stores/:storeId. */
 export const syncStoreRoutes: RouteObject[] = [
@@ -20,19 +34,29 @@ export const syncStoreRoutes: RouteObject[] = [
   { path: 'synchronization/sage', ...screen(() => import('./sage/sage-data-page.tsx').then((m) => m.SageDataPage)) },
   {
     path: 'synchronization',
+    ...screen(() => import('./sync-area.tsx').then((m) => m.SyncArea)),
     children: [
       { path: 'connection', ...screen(() => import('./connection/connection-tab.tsx').then((m) => m.ConnectionTab)) },
       { path: 'mappings', ...screen(() => import('./mappings/mappings-tab.tsx').then((m) => m.MappingsTab)) },
       { path: 'filters', ...screen(() => import('./filters/filters-tab.tsx').then((m) => m.FiltersTab)) },
       { path: 'scheduler', ...screen(() => import('./scheduler/scheduler-tab.tsx').then((m) => m.SchedulerTab)) },
-      { path: '*', element: <NotAvailable title="Synchronization" /> },
+      ...laterTabRoutes,
+      // The bare area and any unknown tab: the area redirects (see syncFallbackTab).
+      { index: true, element: null },
+      { path: '*', element: null },
     ],
   },
 ];
 
+const firstStoreRedirect = (area: string) =>
+  screenElement(async () => {
+    const { FirstStoreRedirect } = await import('../../ui/first-store-redirect.tsx');
+    return <FirstStoreRedirect area={area} />;
+  });
+
 /** Routes at the top level (/stores/synchronization…): the first store's. */
 export const syncTopRoutes: RouteObject[] = [
-  { path: 'stores/synchronization', element: <NotAvailable title="Synchronization" /> },
-  { path: 'stores/synchronization/settings', element: <NotAvailable title="Synchronization Settings" /> },
-  { path: 'stores/synchronization/sage', element: <NotAvailable title="Sage Data" /> },
+  { path: 'stores/synchronization', ...firstStoreRedirect('synchronization') },
+  { path: 'stores/synchronization/settings', ...firstStoreRedirect('synchronization/settings') },
+  { path: 'stores/synchronization/sage', ...firstStoreRedirect('synchronization/sage') },
 ];

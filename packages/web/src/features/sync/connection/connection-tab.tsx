@@ -1,6 +1,401 @@
-import { NotAvailable } from '../../../ui/not-available.tsx';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type SyncSource,
+  type SyncVersion,
+  syncDbTypeLabels,
+  syncDbTypes,
+  syncProtocols,
+  syncTexts,
+  syncVersionLabels,
+  syncVersions,
+} from '@store-console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/api-error.ts';
+import { erpTypeKeys, storeKeys } from '../../../api/query-keys.ts';
+import {
+  changeSyncVersion,
+  getSyncSchedule,
+  probeSyncSource,
+  saveSyncSchedule,
+  saveSyncSource,
+  syncSourceKeys,
+} from '../../../api/sync-sources.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { applyServerErrors } from '../../../ui/form/server-errors.ts';
+import { useContractForm } from '../../../ui/form/use-contract-form.ts';
+import { useErpTypes } from '../../stores/use-stores.ts';
+import { type SyncContextValue, useSyncContext } from '../use-sync-context.ts';
+import { AgentPicker, type PickerItem } from './agent-picker.tsx';
+import {
+  type ConnectionFormValues,
+  connectionDefaults,
+  connectionFields,
+  connectionFormSchema,
+  dbTypeOf,
+  hasAgentAddress,
+  isLockedErp,
+  valuesForErpType,
+} from './connection-form-values.ts';
+import { changeVersion, type SyncNotice } from './version-change.ts';
 
-/** SEAM: the Connection tab (source form, agent modals, version change) — written by its helper. */
+/**
+ * The Connection tab (spec 2 "Connection tab", 4 "Sync version change", 8 "Source" and "Version"):
+ * the store's first source, its agent or gateway, the agent probe, and the store's sync version.
+ */
 export function ConnectionTab() {
-  return <NotAvailable title="Connection" />;
+  const sync = useSyncContext();
+  const [notices, setNotices] = useState<SyncNotice[]>([]);
+  return (
+    <Stack gap="md">
+      {/* A newly created source starts a fresh form; the messages stay. */}
+      <ConnectionForm key={sync.source?.id ?? 'new'} sync={sync} onNotices={setNotices} />
+      <Notices notices={notices} onDismiss={(index) => setNotices((all) => all.filter((_, at) => at !== index))} />
+    </Stack>
+  );
+}
+
+function Notices({ notices, onDismiss }: { notices: SyncNotice[]; onDismiss: (index: number) => void }) {
+  return notices.map((notice, index) => (
+    <Alert
+      // biome-ignore lint/suspicious/noArrayIndexKey: notices are replaced as a whole
+      key={index}
+      color={notice.color}
+      variant="light"
+      role={notice.color === 'red' ? 'alert' : 'status'}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={() => onDismiss(index)}
+    >
+      <Text size="sm" fw={500}>
+        {notice.text}
+      </Text>
+      {notice.detail && (
+        <Text size="xs" mt={4}>
+          {notice.detail}
+        </Text>
+      )}
+    </Alert>
+  ));
+}
+
+interface ConnectionFormProps {
+  sync: SyncContextValue;
+  onNotices: (notices: SyncNotice[]) => void;
+}
+
+function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
+  const { store, storeRef, source, requestInProgress } = sync;
+  const queryClient = useQueryClient();
+  const erpTypes = useErpTypes();
+  const [testing, setTesting] = useState(false);
+  const [pendingVersion, setPendingVersion] = useState<SyncVersion | null>(null);
+  const [changingVersion, setChangingVersion] = useState(false);
+
+  const { form, submit } = useContractForm(connectionFormSchema, {
+    defaultValues: connectionDefaults(store, source),
+    onSubmit: async (body, current) => {
+      onNotices([]);
+      let saved: SyncSource;
+      try {
+        saved = await saveSyncSource(storeRef, body);
+      } catch (error) {
+        applyServerErrors(error, current.getValues(), connectionFields, current.setError);
+        onNotices([{ color: 'red', text: syncTexts.sourceSaveFailed, detail: errorMessage(error) }]);
+        return;
+      }
+      if (!saved?.id) {
+        onNotices([{ color: 'red', text: syncTexts.sourceSaveNothing }]);
+        return;
+      }
+      onNotices([{ color: 'green', text: body.id === undefined ? syncTexts.sourceCreated : syncTexts.sourceUpdated }]);
+      current.reset(connectionDefaults(store, saved));
+      queryClient.setQueryData<SyncSource[]>(syncSourceKeys.sources(store.id), (old) => [
+        saved,
+        ...(old ?? []).filter((entry) => entry.id !== saved.id).slice(1),
+      ]);
+      await queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) });
+    },
+  });
+  const { control, setValue, getValues, formState } = form;
+  const values = useWatch({ control }) as ConnectionFormValues;
+  const locked = isLockedErp(values.sourceType);
+  const underSync2 = values.syncVersion === 'SYNC_2';
+  const addressReady = hasAgentAddress(values);
+
+  const address = () => {
+    const current = getValues();
+    return {
+      protocol: current.protocol ?? 'https',
+      hostName: current.hostName.trim(),
+      port: Number(current.port),
+      ...(current.agentKey ? { agentKey: current.agentKey } : {}),
+    };
+  };
+
+  const loadDatabases = async (signal: AbortSignal): Promise<PickerItem[]> => {
+    const reply = await probeSyncSource(storeRef, address(), signal);
+    return (reply.databases ?? []).map((database) => ({ value: database.id, description: database.type }));
+  };
+  const loadSchemas = async (signal: AbortSignal): Promise<PickerItem[]> => {
+    const reply = await probeSyncSource(storeRef, { ...address(), dbAlias: getValues().dbAlias.trim() }, signal);
+    return (reply.schemas ?? []).map((schema) => ({ value: schema }));
+  };
+
+  const testConnection = async () => {
+    onNotices([]);
+    if (!(await form.trigger(['protocol', 'hostName', 'port']))) return;
+    setTesting(true);
+    try {
+      await probeSyncSource(storeRef, address());
+      onNotices([{ color: 'green', text: syncTexts.connected }]);
+    } catch (error) {
+      onNotices([{ color: 'red', text: syncTexts.notConnected, detail: errorMessage(error) }]);
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const confirmVersion = async () => {
+    if (pendingVersion === null) return;
+    const version = pendingVersion;
+    setChangingVersion(true);
+    onNotices([]);
+    const outcome = await changeVersion(
+      {
+        getSchedule: (sourceId) => getSyncSchedule(storeRef, sourceId),
+        patchVersion: (next) => changeSyncVersion(storeRef, next),
+        putSchedule: (sourceId, schedule) => saveSyncSchedule(storeRef, sourceId, schedule),
+      },
+      source?.id ?? null,
+      version,
+    );
+    if (outcome.changed) {
+      setValue('syncVersion', version);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.detail(store.id) }),
+        queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) }),
+      ]);
+    }
+    setChangingVersion(false);
+    setPendingVersion(null);
+    onNotices(outcome.notices);
+  };
+
+  const erpOptions = (erpTypes.data ?? []).map((erp) => ({ value: erp.code, label: erp.name }));
+  const saving = formState.isSubmitting;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sync source">
+      <Stack gap="md" maw={640}>
+        <Group justify="flex-end">
+          <Anchor component={Link} to={`/stores/${store.id}/gateway`}>
+            Gateway Settings
+          </Anchor>
+        </Group>
+        <TextInput label="Store ID" value={store.storeId} readOnly />
+        <Select
+          label="Sync Version"
+          data={syncVersions.map((version) => ({ value: version, label: syncVersionLabels[version] }))}
+          value={values.syncVersion}
+          onChange={(next) => next && next !== values.syncVersion && setPendingVersion(next as SyncVersion)}
+          allowDeselect={false}
+          disabled={locked || requestInProgress}
+          error={formState.errors.syncVersion?.message}
+        />
+        {underSync2 && (
+          <Select
+            label="ERP type"
+            data={erpOptions}
+            value={values.sourceType || null}
+            onChange={(code) => {
+              if (!code) return;
+              for (const [name, value] of Object.entries(valuesForErpType(code))) {
+                setValue(name as 'sourceType', value as string, { shouldDirty: true });
+              }
+              form.clearErrors('sourceType');
+            }}
+            allowDeselect={false}
+            required
+            withAsterisk={false}
+            error={
+              formState.errors.sourceType?.message ?? (erpTypes.isError ? errorMessage(erpTypes.error) : undefined)
+            }
+            placeholder={erpTypes.isPending ? 'Loading…' : undefined}
+            onDropdownOpen={() => erpTypes.isError && queryClient.invalidateQueries({ queryKey: erpTypeKeys.all })}
+          />
+        )}
+        {underSync2 && values.syncType === 'GATEWAY' && (
+          <Fieldset legend="Gateway">
+            <Controller
+              control={control}
+              name="integrationName"
+              render={({ field, fieldState }) => (
+                <TextInput {...field} label="Integration Name" disabled={locked} error={fieldState.error?.message} />
+              )}
+            />
+          </Fieldset>
+        )}
+        {underSync2 && values.syncType === 'AGENT' && (
+          <Fieldset legend="Agent">
+            <Stack gap="sm">
+              <Controller
+                control={control}
+                name="dbType"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Database type"
+                    data={syncDbTypes.map((type) => ({ value: type, label: syncDbTypeLabels[type] }))}
+                    value={field.value}
+                    onChange={(next) => next && field.onChange(next)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    allowDeselect={false}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="protocol"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Protocol"
+                    data={[...syncProtocols]}
+                    value={field.value}
+                    onChange={(next) => next && field.onChange(next)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    allowDeselect={false}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="hostName"
+                render={({ field, fieldState }) => (
+                  <TextInput {...field} label="Host Name" error={fieldState.error?.message} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="port"
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label="Port"
+                    value={field.value}
+                    onChange={(next) => field.onChange(typeof next === 'number' ? next : '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    min={1}
+                    max={65_535}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    hideControls
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="agentKey"
+                render={({ field, fieldState }) => (
+                  <PasswordInput
+                    {...field}
+                    label="Agent key"
+                    autoComplete="new-password"
+                    placeholder={source?.agentKeySet ? 'saved' : undefined}
+                    description={
+                      source?.agentKeySet ? 'A key is saved; leave blank to keep it.' : 'The key the agent expects.'
+                    }
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Group align="flex-end" wrap="nowrap">
+                <Controller
+                  control={control}
+                  name="dbAlias"
+                  render={({ field, fieldState }) => (
+                    <TextInput {...field} label="Database id" style={{ flex: 1 }} error={fieldState.error?.message} />
+                  )}
+                />
+                <AgentPicker
+                  title="Select Database id"
+                  missingText={syncTexts.fillConnection}
+                  ready={addressReady}
+                  load={loadDatabases}
+                  current={values.dbAlias}
+                  onConfirm={(item) => {
+                    if (item.value !== getValues().dbAlias) setValue('dbSchema', '', { shouldDirty: true });
+                    setValue('dbAlias', item.value, { shouldDirty: true, shouldValidate: true });
+                    const type = item.description ? dbTypeOf(item.description) : null;
+                    if (type) setValue('dbType', type, { shouldDirty: true, shouldValidate: true });
+                  }}
+                />
+              </Group>
+              <Group align="flex-end" wrap="nowrap">
+                <Controller
+                  control={control}
+                  name="dbSchema"
+                  render={({ field, fieldState }) => (
+                    <TextInput
+                      {...field}
+                      label="Database schema"
+                      style={{ flex: 1 }}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <AgentPicker
+                  title="Select database schema"
+                  missingText={syncTexts.fillConnectionAndDatabase}
+                  ready={addressReady && values.dbAlias.trim() !== ''}
+                  load={loadSchemas}
+                  current={values.dbSchema}
+                  onConfirm={(item) => setValue('dbSchema', item.value, { shouldDirty: true, shouldValidate: true })}
+                />
+              </Group>
+            </Stack>
+          </Fieldset>
+        )}
+        {underSync2 && (
+          <Group>
+            <Button type="submit" loading={saving} disabled={locked || requestInProgress}>
+              Save
+            </Button>
+            {values.syncType === 'AGENT' && (
+              <Button variant="default" onClick={testConnection} loading={testing}>
+                Test Connection
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={pendingVersion !== null}
+        title={syncTexts.confirmationRequired}
+        message={syncTexts.confirmVersion(pendingVersion ? syncVersionLabels[pendingVersion] : '')}
+        loading={changingVersion}
+        // Spec 4: Cancel resets the form (the selector keeps showing the store's version).
+        onCancel={() => setPendingVersion(null)}
+        onConfirm={confirmVersion}
+      />
+    </form>
+  );
 }

@@ -1,0 +1,101 @@
+import {
+  type SaveSyncSource,
+  type Scheduler,
+  type SourceProbe,
+  type SyncVersion,
+  schedulerReplySchema,
+  sourceProbeReplySchema,
+  storeHeader,
+  syncSourceListSchema,
+  syncSourceSchema,
+} from '@store-console/contract';
+import { ApiError } from './api-error.ts';
+import { apiJson, apiVoid } from './client.ts';
+
+/**
+ * The synchronisation area's own calls (spec 7): a store's sources, the agent probe (test
+ * connection, database ids, schemas), saving a source, its schedule as the version change needs it,
+ * and the store's sync version. Every call carries the x-xm-store header with the store's storeId.
+ */
+
+/** The store a sync call is about: its database id (paths) and its storeId (the x-xm-store header). */
+export interface SyncStoreRef {
+  id: number;
+  storeId: string;
+}
+
+const headers = (store: SyncStoreRef) => ({ [storeHeader]: store.storeId });
+
+/**
+ * Query keys of the sync area. Every key of the area (this file's, and the other sync tabs' files')
+ * starts with a string beginning with `sync`, so leaving the area can drop them all (isSyncAreaKey).
+ */
+export const syncSourceKeys = {
+  all: ['sync'] as const,
+  store: (storeId: number) => ['sync', storeId] as const,
+  sources: (storeId: number) => ['sync', storeId, 'sources'] as const,
+  schedule: (storeId: number, sourceId: number) => ['sync', storeId, 'schedule', sourceId] as const,
+};
+
+/** Whether a query key belongs to the synchronisation area (its first part starts with `sync`). */
+export function isSyncAreaKey(queryKey: readonly unknown[]): boolean {
+  const first = queryKey[0];
+  return typeof first === 'string' && first.startsWith('sync');
+}
+
+/** GET /sync/source?storeId: spec 7, a 404 is an empty list. */
+export async function listSyncSources(store: SyncStoreRef, signal?: AbortSignal) {
+  try {
+    return await apiJson('/sync/source', syncSourceListSchema, {
+      query: { storeId: store.id },
+      headers: headers(store),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** POST /sync/{storeId}/source: without dbAlias tests the agent and lists its database ids; with it, the schemas. */
+export function probeSyncSource(store: SyncStoreRef, body: SourceProbe, signal?: AbortSignal) {
+  return apiJson(`/sync/${store.id}/source`, sourceProbeReplySchema, {
+    method: 'POST',
+    json: body,
+    headers: headers(store),
+    signal,
+  });
+}
+
+/** POST /sync/source, or PUT /sync/source/{id} when the source exists (spec 7). */
+export function saveSyncSource(store: SyncStoreRef, body: SaveSyncSource) {
+  const { id, ...rest } = body;
+  if (id === undefined) {
+    return apiJson('/sync/source', syncSourceSchema, { method: 'POST', json: rest, headers: headers(store) });
+  }
+  return apiJson(`/sync/source/${id}`, syncSourceSchema, { method: 'PUT', json: rest, headers: headers(store) });
+}
+
+export function getSyncSchedule(store: SyncStoreRef, sourceId: number, signal?: AbortSignal) {
+  return apiJson(`/sync/source/${sourceId}/schedule`, schedulerReplySchema, { headers: headers(store), signal });
+}
+
+export function saveSyncSchedule(store: SyncStoreRef, sourceId: number, body: Scheduler) {
+  return apiJson(`/sync/source/${sourceId}/schedule`, schedulerReplySchema, {
+    method: 'PUT',
+    json: body,
+    headers: headers(store),
+  });
+}
+
+/**
+ * PATCH /store-manager/stores/{id}/sync-version: the body is the version string. The reply (the store)
+ * is not read: the console reads the store again through its own call.
+ */
+export function changeSyncVersion(store: SyncStoreRef, version: SyncVersion) {
+  return apiVoid(`/store-manager/stores/${store.id}/sync-version`, {
+    method: 'PATCH',
+    json: version,
+    headers: headers(store),
+  });
+}

@@ -1,0 +1,113 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import type { SyncTab } from '@store-console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { isSyncAreaKey } from '../../api/sync-sources.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LoadingState } from '../../ui/states.tsx';
+import { useCurrentStore } from '../stores/current-store.ts';
+import { laterSyncTabs, type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
+import { SyncContext, type SyncContextValue, syncStoreRef, useSyncSources } from './use-sync-context.ts';
+
+/** The area's URL: /stores/{id}/synchronization. */
+export function syncAreaPath(storeDbId: number): string {
+  return `/stores/${storeDbId}/synchronization`;
+}
+
+/** The tab segment of a URL under the area, if any. */
+function tabOf(pathname: string, base: string): string | undefined {
+  return pathname.slice(base.length).split('/').filter(Boolean)[0];
+}
+
+/**
+ * /stores/{storeId}/synchronization/*: inside the store layout (store header), loads the store's
+ * sources, then shows the area's tabs with spec 2's rules and the tab's page. A bare, unknown or
+ * disabled tab goes to the fallback (connection). Leaving the area drops every sync query it held.
+ */
+export function SyncArea() {
+  const store = useCurrentStore();
+  const { id, storeId } = store;
+  const storeRef = useMemo(() => syncStoreRef({ id, storeId }), [id, storeId]);
+  const sources = useSyncSources(storeRef);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // Spec 2: leaving the section unloads it and clears its state. Once the next page has mounted, every
+  // sync query nothing watches any more goes (the next page's own, e.g. the settings screen's, stay).
+  useEffect(
+    () => () => {
+      setTimeout(() =>
+        queryClient.removeQueries({
+          predicate: (query) => isSyncAreaKey(query.queryKey) && query.getObserversCount() === 0,
+        }),
+      );
+    },
+    [queryClient],
+  );
+
+  const source = sources.data?.[0] ?? null;
+  const context = useMemo<SyncContextValue>(
+    () => ({ store, storeRef, source, requestInProgress: false }),
+    [store, storeRef, source],
+  );
+
+  if (sources.isPending) return <LoadingState label="Loading synchronization" />;
+  if (sources.isError) return <ErrorAlert error={sources.error} title="The sync source could not be loaded" />;
+
+  const facts: SyncTabFacts = {
+    erpCode: store.erpType.code,
+    syncVersion: store.syncVersion,
+    hasSource: source !== null,
+    requestInProgress: context.requestInProgress,
+  };
+  const tabs = syncTabStates(facts);
+  const base = syncAreaPath(store.id);
+  const segment = tabOf(pathname, base);
+  const tab = tabs.find((entry) => entry.path === segment);
+  const fallback = syncFallbackTab(facts);
+  // The next issue's tabs keep their "not available yet" page; a built tab the rules disable is left.
+  const later = tab && isLaterTab(tab.path);
+  if (!tab || (tab.disabled && !later && tab.path !== fallback)) {
+    return <Navigate to={`${base}/${fallback}`} replace />;
+  }
+
+  return (
+    <SyncContext value={context}>
+      <Title order={1} size="h2">
+        Synchronization
+      </Title>
+      <Tabs value={tab.path} onChange={(value) => value && navigate(`${base}/${value}`)}>
+        <Tabs.List>
+          {tabs.map((entry) => (
+            <Tabs.Tab key={entry.path} value={entry.path} disabled={entry.disabled}>
+              {entry.title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab.path} pt="md">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </SyncContext>
+  );
+}
+
+function isLaterTab(path: SyncTab): boolean {
+  return laterSyncTabs.includes(path);
+}
+
+/** The page of a tab the next issue builds (dashboard, activities, failures, diagnostics, webhooks). */
+export function SyncLaterTab({ title }: { title: string }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text>This screen is not available yet.</Text>
+    </Stack>
+  );
+}

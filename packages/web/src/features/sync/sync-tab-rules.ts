@@ -1,0 +1,54 @@
+import { gatewaySyncErpCode, type SyncTab, syncTabs } from '@store-console/contract';
+
+/** The tabs whose screens come with the next issue (requests engine): shown, disabled, "not available yet". */
+export const laterSyncTabs: readonly SyncTab[] = ['dashboard', 'activities', 'failures', 'diagnostics', 'webhooks'];
+
+const needSource: readonly SyncTab[] = [
+  'dashboard',
+  'mappings',
+  'filters',
+  'activities',
+  'failures',
+  'scheduler',
+  'diagnostics',
+];
+const blockedByRequest: readonly SyncTab[] = ['connection', 'mappings', 'filters', 'scheduler'];
+
+export interface SyncTabState {
+  path: SyncTab;
+  title: string;
+  disabled: boolean;
+}
+
+export interface SyncTabFacts {
+  /** The store's ERP type code (webhooks only for MS_Dynamics_BC). */
+  erpCode: string;
+  /** The store's sync version (null reads as NONE). */
+  syncVersion: string | null;
+  hasSource: boolean;
+  /** A request is in progress (its stage is set and not COMPLETED); the request engine is issue 15's. */
+  requestInProgress: boolean;
+}
+
+/** Spec 2 "Tab rules": which tabs show, in order, and which are disabled. */
+export function syncTabStates(facts: SyncTabFacts): SyncTabState[] {
+  return syncTabs
+    .filter((tab) => tab.path !== 'webhooks' || facts.erpCode === gatewaySyncErpCode)
+    .map((tab) => {
+      const disabled =
+        laterSyncTabs.includes(tab.path) ||
+        (!facts.hasSource && needSource.includes(tab.path)) ||
+        (facts.requestInProgress && blockedByRequest.includes(tab.path)) ||
+        (facts.syncVersion !== 'SYNC_2' && tab.path !== 'connection');
+      return { path: tab.path, title: tab.title, disabled };
+    });
+}
+
+/**
+ * Where the area's bare URL, an unknown tab or a tab the rules disable goes. Spec 2: dashboard under
+ * SYNC_2, else connection, and connection for a store without a source; the dashboard is issue 15's,
+ * so until it lands every such URL goes to connection.
+ */
+export function syncFallbackTab(_facts: SyncTabFacts): SyncTab {
+  return 'connection';
+}

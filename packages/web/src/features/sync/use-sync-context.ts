@@ -1,0 +1,43 @@
+import type { Store, SyncSource } from '@store-console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { listSyncSources, type SyncStoreRef, syncSourceKeys } from '../../api/sync-sources.ts';
+
+/**
+ * What every page of the synchronisation area (/stores/{id}/synchronization/{tab}) shares, given by
+ * the area (sync-area.tsx) once the store's sources have loaded.
+ */
+export interface SyncContextValue {
+  /** The store (the store layout's), whose sync version the tab rules read. */
+  store: Store;
+  /** What a sync call needs: the database id for paths, the storeId for the x-xm-store header. */
+  storeRef: SyncStoreRef;
+  /** The store's first source (spec: the Connection tab edits the first), null while it has none. */
+  source: SyncSource | null;
+  /**
+   * A request is in progress (stage set and not COMPLETED): Connection, Mappings, Filters and Scheduler
+   * are then disabled and should not save. Always false until the request engine (issue 15) lands.
+   */
+  requestInProgress: boolean;
+}
+
+export const SyncContext = createContext<SyncContextValue | null>(null);
+
+/** The sync area's shared state; only pages under the sync area route may ask. */
+export function useSyncContext(): SyncContextValue {
+  const value = useContext(SyncContext);
+  if (!value) throw new Error('useSyncContext() is used outside the synchronization area');
+  return value;
+}
+
+export function syncStoreRef(store: Pick<Store, 'id' | 'storeId'>): SyncStoreRef {
+  return { id: store.id, storeId: store.storeId };
+}
+
+/** The store's sources (GET /sync/source?storeId; a 404 reads as none). */
+export function useSyncSources(store: SyncStoreRef) {
+  return useQuery({
+    queryKey: syncSourceKeys.sources(store.id),
+    queryFn: ({ signal }) => listSyncSources(store, signal),
+  });
+}

@@ -63,7 +63,7 @@ export function SageDataPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title order={1} size="h2">
         Sage Data
       </Title>
       {content}
@@ -138,12 +138,12 @@ function TableData({ store, table }: { store: SyncStore; table: string }) {
 
   return (
     <Stack gap="lg">
-      <Title order={3} size="h4" ff="monospace">
+      <Title order={2} size="h4" ff="monospace">
         {table}
       </Title>
       <section aria-labelledby="sage-columns">
         <Stack gap="xs">
-          <Title order={4} size="h5" id="sage-columns">
+          <Title order={3} size="h5" id="sage-columns">
             Columns
           </Title>
           {described.isPending ? (
@@ -158,7 +158,7 @@ function TableData({ store, table }: { store: SyncStore; table: string }) {
       <section aria-labelledby="sage-rows">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end">
-            <Title order={4} size="h5" id="sage-rows">
+            <Title order={3} size="h5" id="sage-rows">
               Rows
             </Title>
             <Select

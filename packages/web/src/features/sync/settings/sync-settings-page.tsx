@@ -50,7 +50,7 @@ export function SyncSettingsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3">
+        <Title order={1} size="h2">
           Synchronization Settings
         </Title>
         <StorePicker current={store} path={settingsPath} />
@@ -116,7 +116,7 @@ function SettingsViews({ store, settings, view }: { store: SyncStore; settings: 
       {(Object.keys(forms) as View[]).map((key) => (
         <section key={key} hidden={key !== view} aria-labelledby={`sync-settings-${key}`}>
           <Stack gap="sm">
-            <Title order={3} size="h4" id={`sync-settings-${key}`}>
+            <Title order={2} size="h4" id={`sync-settings-${key}`}>
               {forms[key].title}
             </Title>
             {forms[key].form}

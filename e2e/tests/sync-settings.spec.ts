@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { frankfurtStore, signIn, unique } from './fixtures.ts';
+import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's settings screen (spec 2 "Settings screen", saving for real) and Sage Data: each form
@@ -208,4 +208,52 @@ test('Sage Data of a store without an agent source says so and links to its Conn
   await expectAccessible(page, 'Sage Data without a source');
   await page.getByRole('link', { name: 'Connect one on its Connection tab' }).click();
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/synchronization/connection$`));
+});
+
+test("Sage Data shows the agent's failure (refused key, unreachable) with the server's message", async ({
+  page,
+  request,
+}) => {
+  const agentPort = Number(process.env.E2E_AGENT_PORT);
+  expect(agentPort).toBeGreaterThan(0);
+  const store = await frankfurtStore(request, 'Delta Parts');
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}`, 'x-xm-store': store.storeId };
+  const source = {
+    storeId: store.id,
+    sourceType: 'Sage_X3',
+    syncType: 'AGENT',
+    dbType: 'POSTGRES',
+    protocol: 'http',
+    hostName: '127.0.0.1',
+    port: agentPort,
+    dbAlias: 'x3',
+    dbSchema: 'SEED',
+    syncVersion: 'SYNC_2',
+    agentKey: 'not-the-demo-agent-key',
+  };
+  // The demo agent with a key it does not know.
+  const created = await request.post('/api/v1/sync/source', { headers, data: source });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const refused = await request.get(`/api/v1/sync/${store.id}/source`, { headers });
+  expect(refused.status()).toBe(502);
+  const refusedMessage: string = (await refused.json()).message;
+  expect(refusedMessage).toContain('The agent refused the key');
+
+  await signIn(page, 'admin');
+  await page.goto(`/stores/${store.id}/synchronization/sage`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load data!');
+  await expect(alert).toContainText(refusedMessage);
+  await expect(page.getByRole('navigation', { name: 'Source tables' })).toHaveCount(0);
+  await expectAccessible(page, 'Sage Data: the agent refused the key');
+
+  // No agent listens on the saved address any more.
+  const moved = await request.put(`/api/v1/sync/source/${id}`, { headers, data: { ...source, id, port: 1 } });
+  expect(moved.status()).toBe(200);
+  const unreachable = await request.get(`/api/v1/sync/${store.id}/source`, { headers });
+  expect(unreachable.status()).toBe(502);
+  const unreachableMessage: string = (await unreachable.json()).message;
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(unreachableMessage);
 });

@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Grid,
   Group,
   Loader,
   NavLink,
@@ -84,8 +83,8 @@ function SageData({ store }: { store: SyncStore }) {
   const shown = needle ? names.filter((name) => name.toLowerCase().includes(needle)) : names;
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <Box w={260} style={{ flexShrink: 0 }}>
         <Stack gap="xs">
           <TextInput
             label="Search tables"
@@ -118,15 +117,15 @@ function SageData({ store }: { store: SyncStore }) {
             </ScrollArea.Autosize>
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>
         {table === null ? (
           <EmptyState text={sageTexts.chooseTable} />
         ) : (
           <TableData key={table} store={store} table={table} />
         )}
-      </Grid.Col>
-    </Grid>
+      </Box>
+    </Group>
   );
 }
 

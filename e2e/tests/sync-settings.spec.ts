@@ -172,7 +172,12 @@ test("the store picker opens another store's settings", async ({ page, request }
 test('Sage Data lists the demo ERP tables through the agent and previews their rows', async ({ page, request }) => {
   const store = await frankfurtStore(request, demoAgentStore);
   await signIn(page, 'admin');
-  await page.goto(`/stores/${store.id}/synchronization/sage`);
+  await page.goto(`/stores/${store.id}/synchronization/settings`);
+  await page
+    .getByRole('navigation', { name: 'Synchronization pages' })
+    .getByRole('link', { name: 'Sage Data' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/synchronization/sage$`));
   await expect(page.getByRole('heading', { name: 'Sage Data' })).toBeVisible();
   const tables = page.getByRole('navigation', { name: 'Source tables' });
   await expect(tables.getByRole('link', { name: 'ITMMASTER', exact: true })).toBeVisible();

@@ -22,6 +22,7 @@ import { type PreviewLimit, previewLimits, type SyncStore } from '../../../api/s
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { useCurrentStore } from '../../stores/current-store.ts';
+import { SyncPageLinks } from '../settings/sync-page-links.tsx';
 import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from './use-sage-data.ts';
 
 export const sageTexts = {
@@ -62,9 +63,12 @@ export function SageDataPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Sage Data
-      </Title>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Sage Data
+        </Title>
+        <SyncPageLinks storeDbId={store.id} current="synchronization/sage" />
+      </Stack>
       {content}
     </Stack>
   );

@@ -15,6 +15,7 @@ import {
   WebServiceSettings,
 } from './settings-forms.tsx';
 import { StorePicker } from './store-picker.tsx';
+import { SyncPageLinks } from './sync-page-links.tsx';
 import { settingsTexts, useSyncSettings } from './use-sync-settings.ts';
 
 /** The screen's views: two tabs, and the three of the ERP Settings menu. The URL's `view` holds it. */
@@ -50,9 +51,12 @@ export function SyncSettingsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          Synchronization Settings
-        </Title>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Synchronization Settings
+          </Title>
+          <SyncPageLinks storeDbId={store.id} current="synchronization/settings" />
+        </Stack>
         <StorePicker current={store} path={settingsPath} />
       </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">

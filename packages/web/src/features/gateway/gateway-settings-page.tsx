@@ -5,12 +5,12 @@ import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../api/api-error.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { NameValueList } from '../../ui/name-value-list.tsx';
+import { nameValueRowsSchema, rowsToSettings, settingsToRows } from '../../ui/name-value-rows.ts';
 import { useCurrentStore } from '../stores/current-store.ts';
 import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
 import { useGatewayRecord } from './gateway-record.ts';
 import { IntegrationList } from './integration-list.tsx';
-import { NameValueList } from './name-value-list.tsx';
-import { nameValueRowsSchema, rowsToSettings, settingsToRows } from './name-value-rows.ts';
 import { useSaveGatewayStore } from './use-gateway.ts';
 
 const settingsFormSchema = z.object({ enabled: z.boolean(), settings: nameValueRowsSchema });

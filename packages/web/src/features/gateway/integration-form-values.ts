@@ -20,7 +20,7 @@ import {
   saveConnectionSchema,
 } from '@store-console/contract';
 import { z } from 'zod';
-import { nameValueRowsSchema, rowsToSettings, settingsToRows } from './name-value-rows.ts';
+import { nameValueRowsSchema, rowsToSettings, settingsToRows } from '../../ui/name-value-rows.ts';
 
 /**
  * The integration form's values and their conversion to and from the contract's payload: the

@@ -4,6 +4,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
 import { FormActions } from '../../ui/form/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { NameValueList } from '../../ui/name-value-list.tsx';
 import { CaptureFields } from './capture-fields.tsx';
 import { ConnectionFields } from './connection-fields.tsx';
 import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
@@ -17,7 +18,6 @@ import {
   interfaceChoice,
   interfaceOptions,
 } from './integration-form-values.ts';
-import { NameValueList } from './name-value-list.tsx';
 
 interface IntegrationFormProps {
   /** The stored integration, or null when adding one. */

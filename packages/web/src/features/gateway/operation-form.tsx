@@ -4,10 +4,10 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
 import { FormActions } from '../../ui/form/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { NameValueList } from '../../ui/name-value-list.tsx';
 import { FormSelect } from './form-select.tsx';
 import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
 import { MessageSideFields } from './message-side-fields.tsx';
-import { NameValueList } from './name-value-list.tsx';
 import { type OperationFormOutput, type OperationFormValues, operationFormSchema } from './operation-form-values.ts';
 
 interface OperationFormProps {

@@ -1,6 +1,70 @@
-import { NotAvailable } from '../../../ui/not-available.tsx';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { type SchedulerReply, syncTexts } from '@store-console/contract';
+import { Link } from 'react-router';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { LoadingState } from '../../../ui/states.tsx';
+import { useSyncContext } from '../use-sync-context.ts';
+import { SchedulerForm } from './scheduler-form.tsx';
+import { useSaveSchedule, useSchedule } from './use-schedule.ts';
 
-/** SEAM: the Scheduler tab — written by its helper. */
+/** Spec 2 "Scheduler tab": the store's source's schedule, in the store's time zone. */
 export function SchedulerTab() {
-  return <NotAvailable title="Scheduler" />;
+  const { storeRef, source } = useSyncContext();
+  if (!source) {
+    return (
+      <Alert color="blue" variant="light">
+        This store has no source yet. Set one up on the{' '}
+        <Link to={`/stores/${storeRef.id}/synchronization/connection`}>Connection</Link> tab first.
+      </Alert>
+    );
+  }
+  return <SourceSchedule store={storeRef} sourceId={source.id} />;
+}
+
+function SourceSchedule({ store, sourceId }: { store: SyncStoreRef; sourceId: number }) {
+  const schedule = useSchedule(store, sourceId);
+  const save = useSaveSchedule(store, sourceId);
+  if (schedule.isPending) return <LoadingState label="Loading scheduler" />;
+  if (schedule.isError) return <ErrorAlert error={schedule.error} title={syncTexts.failedToLoad} />;
+  return (
+    <Stack gap="md">
+      <ScheduleTiming reply={schedule.data} />
+      <SchedulerForm key={sourceId} reply={schedule.data} onSave={(scheduler) => save.mutateAsync(scheduler)} />
+    </Stack>
+  );
+}
+
+/** A time as the store's clock reads it. */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** What the server says of the saved schedule: the zone it runs in and when it is next due. */
+function ScheduleTiming({ reply }: { reply: SchedulerReply }) {
+  return (
+    <Group gap="xl" aria-label="Schedule timing" role="group">
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Time zone:{' '}
+        </Text>
+        {reply.timeZone}
+      </Text>
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          Next run:{' '}
+        </Text>
+        {reply.nextDueAt ? formatInZone(reply.nextDueAt, reply.timeZone) : 'Not scheduled (the scheduler is off)'}
+      </Text>
+    </Group>
+  );
 }

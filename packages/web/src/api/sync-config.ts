@@ -1,0 +1,160 @@
+import {
+  createMappingsSchema,
+  type FilterTree,
+  filterExprReplySchema,
+  filterTreeReplySchema,
+  mappingListSchema,
+  type NewMapping,
+  sendMappingsReplySchema,
+  sourcePreviewReplySchema,
+  storeHeader,
+  syncApiPrefix,
+  syncTablesReplySchema,
+  tableFilterListSchema,
+  tableFilterSchema,
+} from '@store-console/contract';
+import { ApiError } from './api-error.ts';
+import { apiJson, apiVoid, type RequestOptions } from './client.ts';
+import type { SyncStoreRef } from './sync-sources.ts';
+
+/**
+ * The Mappings, Filters and Scheduler tabs' calls (spec 7, sync service): paths name the store by
+ * its database id, and every call carries the x-xm-store header with the store's storeId.
+ */
+
+/** The store a sync call is about (the sync area's SyncStoreRef). */
+export type SyncStore = SyncStoreRef;
+
+const segment = encodeURIComponent;
+const storePath = (store: SyncStore) => `${syncApiPrefix}/${store.id}`;
+const withStore = (store: SyncStore, options: RequestOptions = {}): RequestOptions => ({
+  ...options,
+  headers: { ...options.headers, [storeHeader]: store.storeId },
+});
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Query keys of these tabs: everything a store holds sits under `store(id)`, so one store's tables,
+ * mappings and filters are never served for another; they start with `sync`, so leaving the area
+ * drops them (isSyncAreaKey). The schedule is the area's (syncSourceKeys.schedule).
+ */
+export const syncConfigKeys = {
+  all: ['syncConfig'] as const,
+  store: (storeId: number) => ['syncConfig', storeId] as const,
+  sourceTables: (storeId: number) => ['syncConfig', storeId, 'sourceTables'] as const,
+  sourceTableList: (storeId: number, mappedOnly: boolean) =>
+    ['syncConfig', storeId, 'sourceTables', 'list', mappedOnly] as const,
+  sourceTable: (storeId: number, table: string) => ['syncConfig', storeId, 'sourceTables', 'table', table] as const,
+  preview: (storeId: number, table: string, tree: FilterTree | null) =>
+    ['syncConfig', storeId, 'sourceTables', 'preview', table, tree] as const,
+  targetTables: (storeId: number) => ['syncConfig', storeId, 'targetTables'] as const,
+  targetTable: (storeId: number, table: string) => ['syncConfig', storeId, 'targetTables', table] as const,
+  mappings: (storeId: number) => ['syncConfig', storeId, 'mappings'] as const,
+  filters: (storeId: number) => ['syncConfig', storeId, 'filters'] as const,
+  filter: (storeId: number, table: string) => ['syncConfig', storeId, 'filters', table] as const,
+};
+
+// ─── Source and target tables ───
+
+export function listSourceTables(store: SyncStore, mappedOnly: boolean, signal?: AbortSignal) {
+  return apiJson(
+    `${storePath(store)}/source`,
+    syncTablesReplySchema,
+    withStore(store, { query: { mappedOnly }, signal }),
+  );
+}
+
+export function getSourceTable(store: SyncStore, table: string, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/source/${segment(table)}`, syncTablesReplySchema, withStore(store, { signal }));
+}
+
+export function listTargetTables(store: SyncStore, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/target`, syncTablesReplySchema, withStore(store, { signal }));
+}
+
+export function getTargetTable(store: SyncStore, table: string, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/target/${segment(table)}`, syncTablesReplySchema, withStore(store, { signal }));
+}
+
+/** Rows of a source table the filter keeps, and how many (beyond the spec: the filter editor's preview). */
+export function previewSourceTable(store: SyncStore, table: string, filter: FilterTree | null, signal?: AbortSignal) {
+  return apiJson(
+    `${storePath(store)}/source/${segment(table)}/preview`,
+    sourcePreviewReplySchema,
+    withStore(store, { method: 'POST', json: { filter, limit: 20 }, signal }),
+  );
+}
+
+// ─── Mappings ───
+
+export function listMappings(store: SyncStore, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/mapping`, mappingListSchema, withStore(store, { signal }));
+}
+
+/** Spec 7: the body is an array of one mapping; the reply is the created override. */
+export function createMapping(store: SyncStore, mapping: NewMapping) {
+  const body = createMappingsSchema.parse([mapping]);
+  return apiJson(`${storePath(store)}/mapping`, mappingListSchema, withStore(store, { method: 'POST', json: body }));
+}
+
+export function deleteMapping(store: SyncStore, mappingId: string) {
+  return apiVoid(`${storePath(store)}/mapping/${segment(mappingId)}`, withStore(store, { method: 'DELETE' }));
+}
+
+export function sendMappings(store: SyncStore) {
+  return apiJson(`${storePath(store)}/sendMappings`, sendMappingsReplySchema, withStore(store));
+}
+
+// ─── Filters ───
+
+export function listFilters(store: SyncStore, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/filter`, tableFilterListSchema, withStore(store, { signal }));
+}
+
+/** A table's filter, or null when it has none (404). */
+export async function getFilter(store: SyncStore, table: string, signal?: AbortSignal) {
+  try {
+    return await apiJson(
+      `${storePath(store)}/filter/${segment(table)}`,
+      tableFilterSchema,
+      withStore(store, { signal }),
+    );
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export function saveFilter(store: SyncStore, table: string, body: { expr: string; tree?: FilterTree }) {
+  return apiJson(
+    `${storePath(store)}/filter/${segment(table)}`,
+    tableFilterSchema,
+    withStore(store, { method: 'POST', json: body }),
+  );
+}
+
+/** Success is 202 (spec 7). */
+export function deleteFilter(store: SyncStore, table: string) {
+  return apiVoid(`${storePath(store)}/filter/${segment(table)}`, withStore(store, { method: 'DELETE' }));
+}
+
+/** Expression → tree (400 naming the position of a parse error). */
+export function filterTreeFromExpr(store: SyncStore, expr: string) {
+  return apiJson(
+    `${syncApiPrefix}/filter/tree`,
+    filterTreeReplySchema,
+    withStore(store, { method: 'POST', json: { expr } }),
+  );
+}
+
+/** Tree → expression. */
+export function filterExprFromTree(store: SyncStore, tree: unknown) {
+  return apiJson(
+    `${syncApiPrefix}/filter/expr`,
+    filterExprReplySchema,
+    withStore(store, { method: 'POST', json: { tree } }),
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getSourceTable,
+  listSourceTables,
+  listSyncSources,
+  type PreviewLimit,
+  previewSourceTable,
+  type SyncStore,
+  sageDataKeys,
+} from '../../../api/sync-settings.ts';
+
+/** Agent calls fail with a clear reason (unreachable, refused key, timeout): show it, do not retry. */
+const agentCall = { retry: false, refetchOnWindowFocus: false } as const;
+
+export function useSyncSources(store: SyncStore) {
+  return useQuery({
+    queryKey: sageDataKeys.sources(store.id),
+    queryFn: ({ signal }) => listSyncSources(store, signal),
+  });
+}
+
+export function useSourceTables(store: SyncStore, enabled: boolean) {
+  return useQuery({
+    queryKey: sageDataKeys.tables(store.id),
+    queryFn: ({ signal }) => listSourceTables(store, signal),
+    enabled,
+    ...agentCall,
+  });
+}
+
+export function useSourceTable(store: SyncStore, table: string | null) {
+  return useQuery({
+    queryKey: sageDataKeys.table(store.id, table ?? ''),
+    queryFn: ({ signal }) => getSourceTable(store, table ?? '', signal),
+    enabled: table !== null,
+    ...agentCall,
+  });
+}
+
+export function useSourcePreview(store: SyncStore, table: string | null, limit: PreviewLimit) {
+  return useQuery({
+    queryKey: sageDataKeys.preview(store.id, table ?? '', limit),
+    queryFn: ({ signal }) => previewSourceTable(store, table ?? '', limit, signal),
+    enabled: table !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === table ? keepPreviousData(previous) : undefined,
+    ...agentCall,
+  });
+}

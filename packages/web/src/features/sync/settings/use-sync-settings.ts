@@ -1,0 +1,60 @@
+import { type SaveSyncSettings, type SyncSettings, syncTexts } from '@store-console/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { getSyncSettings, type SyncStore, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import { type SettingsSection, withinSection } from './settings-form-values.ts';
+
+export function useSyncSettings(store: SyncStore) {
+  return useQuery({
+    queryKey: syncSettingsKeys.store(store.id),
+    queryFn: ({ signal }) => getSyncSettings(store, signal),
+  });
+}
+
+export function useSaveSyncSettings(store: SyncStore) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSyncSettings) => saveSyncSettings(store, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(syncSettingsKeys.store(store.id), saved);
+      return queryClient.invalidateQueries({ queryKey: syncSettingsKeys.store(store.id) });
+    },
+  });
+}
+
+/** The console's wording for a settings form's save (as the gateway's forms word theirs). */
+export const settingsTexts = {
+  saved: 'Saved successfully',
+  saveFailed: (message: string) => `Failed to save, reason: ${message}`,
+  loadFailed: syncTexts.failedToLoad,
+} as const;
+
+export type SaveOutcome = { ok: true; text: string } | { ok: false; text: string } | null;
+
+/**
+ * One form's save: sends its section, and says how it went. `save` rethrows with the server's field
+ * paths made relative to the section, so useContractForm puts them on the form's fields.
+ */
+export function useSectionSave(store: SyncStore, section: SettingsSection) {
+  const mutation = useSaveSyncSettings(store);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const save = async (body: SaveSyncSettings): Promise<SyncSettings> => {
+    setOutcome(null);
+    try {
+      const saved = await mutation.mutateAsync(body);
+      setOutcome({ ok: true, text: settingsTexts.saved });
+      return saved;
+    } catch (error) {
+      throw withinSection(error, section);
+    }
+  };
+  return { save, outcome, clearOutcome: () => setOutcome(null) };
+}
+
+/** The banner text of a form: its save error when the last save failed, else the last outcome. */
+export function bannerOf(outcome: SaveOutcome, saveError: unknown): SaveOutcome {
+  if (saveError !== null && saveError !== undefined)
+    return { ok: false, text: settingsTexts.saveFailed(errorMessage(saveError)) };
+  return outcome;
+}

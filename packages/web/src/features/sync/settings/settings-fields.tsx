@@ -1,21 +1,5 @@
-import { Alert, Button, Group, NumberInput, Select } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { SaveOutcome } from './use-sync-settings.ts';
-
-/** Over each settings form: green with 'Saved successfully', red with why the save failed. */
-export function SaveBanner({ outcome }: { outcome: SaveOutcome }) {
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
-      {outcome.text}
-    </Alert>
-  ) : (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {outcome.text}
-    </Alert>
-  );
-}
 
 export function SaveRow({ submitting }: { submitting: boolean }) {
   return (

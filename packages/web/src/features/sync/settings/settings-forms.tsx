@@ -5,7 +5,8 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { SyncStore } from '../../../api/sync-settings.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../../ui/name-value-list.tsx';
-import { OptionalSelect, PortInput, SaveBanner, SaveRow } from './settings-fields.tsx';
+import { type BannerOutcome, OutcomeBanner } from '../../../ui/outcome-banner.tsx';
+import { OptionalSelect, PortInput, SaveRow } from './settings-fields.tsx';
 import {
   clientConnectionFormSchema,
   clientConnectionValues,
@@ -21,7 +22,7 @@ import {
   webServiceFormSchema,
   webServiceValues,
 } from './settings-form-values.ts';
-import { bannerOf, type SaveOutcome, useSectionSave } from './use-sync-settings.ts';
+import { bannerOf, useSectionSave } from './use-sync-settings.ts';
 
 interface SettingsFormProps {
   store: SyncStore;
@@ -48,7 +49,7 @@ function SettingsForm({
   children,
 }: {
   label: string;
-  banner: SaveOutcome;
+  banner: BannerOutcome;
   submitting: boolean;
   onSubmit: (event: BaseSyntheticEvent) => void;
   children: ReactNode;
@@ -56,7 +57,7 @@ function SettingsForm({
   return (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack gap="md" maw={760}>
-        <SaveBanner outcome={banner} />
+        <OutcomeBanner outcome={banner} />
         {children}
         <SaveRow submitting={submitting} />
       </Stack>

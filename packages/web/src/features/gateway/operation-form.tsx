@@ -3,10 +3,10 @@ import { gatewayInterfaceTypes, gatewayTexts } from '@store-console/contract';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
 import { FormActions } from '../../ui/form/form-actions.tsx';
+import { FormSelect } from '../../ui/form/form-select.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
 import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
-import { FormSelect } from './form-select.tsx';
 import { MessageSideFields } from './message-side-fields.tsx';
 import { type OperationFormOutput, type OperationFormValues, operationFormSchema } from './operation-form-values.ts';
 

@@ -3,10 +3,11 @@ import { type SyncSettings, settingsLanguages } from '@store-console/contract';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { SyncStore } from '../../../api/sync-settings.ts';
+import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../../ui/name-value-list.tsx';
 import { type BannerOutcome, OutcomeBanner } from '../../../ui/outcome-banner.tsx';
-import { OptionalSelect, PortInput, SaveRow } from './settings-fields.tsx';
+import { PortInput, SaveRow } from './settings-fields.tsx';
 import {
   clientConnectionFormSchema,
   clientConnectionValues,
@@ -86,7 +87,7 @@ export function ClientConnectionSettings({ store, settings }: SettingsFormProps)
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <OptionalSelect control={form.control} name="protocol" label="Protocol" data={protocols} />
+        <FormSelect optional control={form.control} name="protocol" label="Protocol" data={protocols} />
         <TextInput label="Domain" autoComplete="off" error={errors.domain?.message} {...form.register('domain')} />
         <PortInput control={form.control} name="port" label="Port" />
         <TextInput label="Path" autoComplete="off" error={errors.path?.message} {...form.register('path')} />
@@ -144,7 +145,8 @@ export function ErpConnectionSettings({ store, settings }: SettingsFormProps) {
       </Fieldset>
       <Fieldset legend="Database">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <OptionalSelect
+          <FormSelect
+            optional
             control={form.control}
             name="databaseProvider"
             label="Database provider"
@@ -206,7 +208,7 @@ export function WebServiceSettings({ store, settings }: SettingsFormProps) {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <OptionalSelect control={form.control} name="protocol" label="Protocol" data={protocols} />
+        <FormSelect optional control={form.control} name="protocol" label="Protocol" data={protocols} />
         <TextInput label="Domain" autoComplete="off" error={errors.domain?.message} {...form.register('domain')} />
         <PortInput control={form.control} name="port" label="Port" />
         <TextInput label="Path" autoComplete="off" error={errors.path?.message} {...form.register('path')} />
@@ -235,7 +237,7 @@ export function LanguageSettings({ store, settings }: SettingsFormProps) {
         void contractForm.submit(event);
       }}
     >
-      <OptionalSelect control={form.control} name="default" label="Default language" data={languageOptions} />
+      <FormSelect optional control={form.control} name="default" label="Default language" data={languageOptions} />
       <Controller
         control={form.control}
         name="other"

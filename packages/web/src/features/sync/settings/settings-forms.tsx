@@ -3,7 +3,7 @@ import { type SaveSyncSettings, type SyncSettings, settingsLanguages } from '@st
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Controller, type DefaultValues, type FieldValues, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SyncStore } from '../../../api/sync-settings.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../../ui/name-value-list.tsx';
@@ -28,7 +28,7 @@ import {
 import { bannerOf, useSectionSave } from './use-sync-settings.ts';
 
 interface SettingsFormProps {
-  store: SyncStore;
+  store: SyncStoreRef;
   settings: SyncSettings;
 }
 

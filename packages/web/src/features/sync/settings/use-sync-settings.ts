@@ -2,18 +2,19 @@ import { type SaveSyncSettings, type SyncSettings, syncTexts } from '@store-cons
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { getSyncSettings, type SyncStore, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import { getSyncSettings, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import type { BannerOutcome } from '../../../ui/outcome-banner.tsx';
 import { type SettingsSection, withinSection } from './settings-form-values.ts';
 
-export function useSyncSettings(store: SyncStore) {
+export function useSyncSettings(store: SyncStoreRef) {
   return useQuery({
     queryKey: syncSettingsKeys.store(store.id),
     queryFn: ({ signal }) => getSyncSettings(store, signal),
   });
 }
 
-export function useSaveSyncSettings(store: SyncStore) {
+export function useSaveSyncSettings(store: SyncStoreRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSyncSettings) => saveSyncSettings(store, body),
@@ -35,7 +36,7 @@ export const settingsTexts = {
  * One form's save: sends its section, and says how it went. `save` rethrows with the server's field
  * paths made relative to the section, so useContractForm puts them on the form's fields.
  */
-export function useSectionSave(store: SyncStore, section: SettingsSection) {
+export function useSectionSave(store: SyncStoreRef, section: SettingsSection) {
   const mutation = useSaveSyncSettings(store);
   const [outcome, setOutcome] = useState<BannerOutcome>(null);
   const save = async (body: SaveSyncSettings): Promise<SyncSettings> => {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { insertOperator } from '../src/modules/users/service.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { cloneTemplate, ensurePgliteTemplate, ensurePostgresTemplate, waitForNoSessions } from './template.ts';
 
@@ -108,6 +109,31 @@ export async function bearer(app: App, who: 'admin' | 'partner'): Promise<{ auth
   return { authorization: `Bearer ${tokens.access_token}` };
 }
 
+/**
+ * Creates another partner in the partner's data centre (it owns none of the partner's stores) and
+ * signs it in: the "someone else's store" side of the isolation tests.
+ */
+export async function anotherPartner(
+  app: App,
+  partner: { authorization: string },
+  username: string,
+  name = 'Other',
+): Promise<{ authorization: string }> {
+  const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
+  await insertOperator(app.ctx, { name, username, password: passwords.partner, role: 'PARTNER', dataCentreId: centre });
+  return { authorization: `Bearer ${(await signIn(app, username, passwords.partner)).access_token}` };
+}
+
+/** The admin and the partner signed in, and another partner of the same data centre (see anotherPartner). */
+export async function signedInOperators(
+  app: App,
+  other: { username: string; name?: string },
+): Promise<Record<'admin' | 'partner' | 'other', { authorization: string }>> {
+  const admin = await bearer(app, 'admin');
+  const partner = await bearer(app, 'partner');
+  return { admin, partner, other: await anotherPartner(app, partner, other.username, other.name) };
+}
+
 /** Another app on `app`'s database, as a second replica would be built, with a data folder of its own. */
 export function replicaOf(app: App): Promise<App> {
   return buildApp({ ...app.ctx.config, dataDir: mkdtempSync(join(tmpdir(), 'sc-replica-')) });
@@ -170,6 +196,16 @@ export async function postStore(app: App, headers: Record<string, string>, name:
       ...extra,
     },
   });
+}
+
+/** postStore's extra fields for the ERP type with this code, at its first version. */
+export async function erpTypeFields(app: App, headers: Record<string, string>, code: string) {
+  const erps: { id: number; code: string; erpTypeVersions: { id: number }[] }[] = (
+    await app.inject({ url: '/api/v1/erp_types', headers })
+  ).json().content;
+  const erp = erps.find((entry) => entry.code === code);
+  if (!erp) throw new Error(`no ERP type ${code}`);
+  return { erpType: { id: erp.id }, erpTypeVersion: { id: erp.erpTypeVersions[0]?.id } };
 }
 
 /** A store created through the API and settled by its job (the app's store workers must run). */

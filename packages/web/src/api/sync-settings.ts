@@ -4,23 +4,16 @@ import {
   storeHeader,
   syncApiPrefix,
   syncSettingsSchema,
-  syncSourceListSchema,
   syncTablesReplySchema,
 } from '@store-console/contract';
-import { ApiError } from './api-error.ts';
 import { apiJson } from './client.ts';
+import type { SyncStoreRef } from './sync-sources.ts';
 
 /**
  * The sync settings screen (GET/PUT /sync/{id}/settings) and Sage Data (the source's tables, their
  * columns and a preview of their rows through the agent). Every call carries the store's storeId in
  * the x-xm-store header; paths name the store's database id.
  */
-
-/** The store a sync call is about: its database id (paths) and its storeId (the x-xm-store header). */
-export interface SyncStore {
-  id: number;
-  storeId: string;
-}
 
 /** The limits Sage Data's preview offers (the agent answers at most 100 rows). */
 export const previewLimits = [20, 50, 100] as const;
@@ -41,15 +34,15 @@ export const sageDataKeys = {
     ['sageData', storeId, 'preview', table, limit] as const,
 };
 
-const headers = (store: SyncStore) => ({ [storeHeader]: store.storeId });
+const headers = (store: SyncStoreRef) => ({ [storeHeader]: store.storeId });
 const segment = encodeURIComponent;
 
-export function getSyncSettings(store: SyncStore, signal?: AbortSignal) {
+export function getSyncSettings(store: SyncStoreRef, signal?: AbortSignal) {
   return apiJson(`${syncApiPrefix}/${store.id}/settings`, syncSettingsSchema, { headers: headers(store), signal });
 }
 
 /** Saves the sections sent (each form sends its own); the reply is the whole, passwords as flags. */
-export function saveSyncSettings(store: SyncStore, body: SaveSyncSettings) {
+export function saveSyncSettings(store: SyncStoreRef, body: SaveSyncSettings) {
   return apiJson(`${syncApiPrefix}/${store.id}/settings`, syncSettingsSchema, {
     method: 'PUT',
     json: body,
@@ -57,22 +50,8 @@ export function saveSyncSettings(store: SyncStore, body: SaveSyncSettings) {
   });
 }
 
-/** The store's sources; spec 7: a 404 means it has none. */
-export async function listSyncSources(store: SyncStore, signal?: AbortSignal) {
-  try {
-    return await apiJson(`${syncApiPrefix}/source`, syncSourceListSchema, {
-      query: { storeId: store.id },
-      headers: headers(store),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
-
 /** The source's tables, by name (through the agent). */
-export function listSourceTables(store: SyncStore, signal?: AbortSignal) {
+export function listSourceTables(store: SyncStoreRef, signal?: AbortSignal) {
   return apiJson(`${syncApiPrefix}/${store.id}/source`, syncTablesReplySchema, {
     query: { mappedOnly: 'false' },
     headers: headers(store),
@@ -81,7 +60,7 @@ export function listSourceTables(store: SyncStore, signal?: AbortSignal) {
 }
 
 /** One source table with its columns and primary key. */
-export function getSourceTable(store: SyncStore, table: string, signal?: AbortSignal) {
+export function getSourceTable(store: SyncStoreRef, table: string, signal?: AbortSignal) {
   return apiJson(`${syncApiPrefix}/${store.id}/source/${segment(table)}`, syncTablesReplySchema, {
     headers: headers(store),
     signal,
@@ -89,7 +68,7 @@ export function getSourceTable(store: SyncStore, table: string, signal?: AbortSi
 }
 
 /** The first rows of a source table (no filter) and how many it holds. */
-export function previewSourceTable(store: SyncStore, table: string, limit: PreviewLimit, signal?: AbortSignal) {
+export function previewSourceTable(store: SyncStoreRef, table: string, limit: PreviewLimit, signal?: AbortSignal) {
   return apiJson(`${syncApiPrefix}/${store.id}/source/${segment(table)}/preview`, sourcePreviewReplySchema, {
     method: 'POST',
     json: { filter: null, limit },

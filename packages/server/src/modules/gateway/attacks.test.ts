@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
 import { json, startUpstream, type Upstream } from '../../../test/gateway.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, clientTokenHeaders, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 
 type Headers = { authorization: string } & Record<string, string>;
 type Store = { id: number; storeId: string };
@@ -77,17 +76,7 @@ describe('gateway under attack', () => {
     );
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Intruder',
-      username: 'intruder@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    intruder = {
-      authorization: `Bearer ${(await signIn(app, 'intruder@example.com', passwords.partner)).access_token}`,
-    };
+    intruder = await anotherPartner(app, partner, 'intruder@example.com', 'Intruder');
     own = (await postStore(app, partner, 'Attacked Shop')).json();
     other = (await postStore(app, intruder, 'Intruder Shop')).json();
     await api(app, admin).post(

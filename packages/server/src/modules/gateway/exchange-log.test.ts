@@ -7,10 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 import { type ExchangeRecord, exchangeRow, writeExchange } from './exchange-log.ts';
 import { flushExchanges } from './exchange-writer.ts';
 import { maintainExchangePartitions } from './jobs.ts';
@@ -67,17 +66,7 @@ describe('gateway exchange log', () => {
     app = await testApp();
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-log@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    const otherHeaders = {
-      authorization: `Bearer ${(await signIn(app, 'other-log@example.com', passwords.partner)).access_token}`,
-    };
+    const otherHeaders = await anotherPartner(app, partner, 'other-log@example.com');
     // Stores as created (their creation job does not run: the logs need only the rows).
     own = (await postStore(app, partner, 'Log Shop')).json();
     other = (await postStore(app, otherHeaders, 'Other Log Shop')).json();

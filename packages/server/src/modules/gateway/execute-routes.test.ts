@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
 import { json, startUpstream, type Upstream } from '../../../test/gateway.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, clientTokenHeaders, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 import { flushExchanges } from './exchange-writer.ts';
 
 type Headers = { authorization: string };
@@ -53,17 +52,7 @@ describe('gateway send and execute routes', () => {
     app = await testApp();
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-exec@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    const otherHeaders = {
-      authorization: `Bearer ${(await signIn(app, 'other-exec@example.com', passwords.partner)).access_token}`,
-    };
+    const otherHeaders = await anotherPartner(app, partner, 'other-exec@example.com');
     own = (await postStore(app, partner, 'Exec Shop')).json();
     other = (await postStore(app, otherHeaders, 'Other Exec Shop')).json();
     closed = (await postStore(app, partner, 'Closed Exec Shop')).json();

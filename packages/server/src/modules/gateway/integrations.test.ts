@@ -11,10 +11,9 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, empty } from '../../../test/api.ts';
-import { bearer, createSettledStore, passwords, postStore, signIn, testApp, until } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, createSettledStore, postStore, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
-import { insertOperator } from '../users/service.ts';
 import { readTokenCache, saveTokenCache } from './resolve.ts';
 import { gatewayIntegrations, gatewayOperations, gatewayStores } from './schema.ts';
 
@@ -68,17 +67,7 @@ describe('store gateways and integrations', () => {
     await registerStoreJobs(app.ctx, { work: true });
     admin = await bearer(app, 'admin');
     partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other Partner',
-      username: 'other-partner@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    other = {
-      authorization: `Bearer ${(await signIn(app, 'other-partner@example.com', passwords.partner)).access_token}`,
-    };
+    other = await anotherPartner(app, partner, 'other-partner@example.com', 'Other Partner');
     mine = await createSettledStore(app, partner, 'Gateway Mine');
     theirs = await createSettledStore(app, other, 'Gateway Theirs');
   }, 60_000);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@store-console/contract';
 import { Agent, request } from 'undici';
 import { AppError } from '../../platform/errors.ts';
+import { readCapped } from '../../platform/read-capped.ts';
 import { guardedConnector, RefusedUpstreamError, type UpstreamPolicy } from './upstream-guard.ts';
 
 /** What an https upstream is reached with: the integration's client certificate and key, its trust store. */
@@ -172,27 +173,22 @@ export async function callUpstream(
       body: call.body,
       signal,
     });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      size += buffer.length;
-      if (size > limits.maxResponseBytes) {
-        response.body.destroy();
-        throw new AppError(
+    const body = await readCapped(
+      response.body,
+      limits.maxResponseBytes,
+      () =>
+        new AppError(
           502,
           errorCodes.upstreamError,
           `The upstream ${call.url.host} answered more than ${Math.round(limits.maxResponseBytes / 1024 / 1024)} MB`,
-        );
-      }
-      chunks.push(buffer);
-    }
+        ),
+    );
     const headers = flatten(response.headers);
     return {
       status: response.statusCode,
       headers,
       contentType: headers['content-type'] ?? null,
-      body: Buffer.concat(chunks).toString('utf8'),
+      body,
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {

@@ -21,6 +21,7 @@ import { Agent, request } from 'undici';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readCapped } from '../../platform/read-capped.ts';
 import { guardedConnector, RefusedUpstreamError, refusal } from '../gateway/upstream-guard.ts';
 
 /**
@@ -245,18 +246,11 @@ export class AgentClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-        size += buffer.length;
-        if (size > maxReplyBytes) {
-          response.body.destroy();
-          throw new AppError(502, errorCodes.agentError, 'The agent answered more than 16 MB');
-        }
-        chunks.push(buffer);
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
+      const text = await readCapped(
+        response.body,
+        maxReplyBytes,
+        () => new AppError(502, errorCodes.agentError, 'The agent answered more than 16 MB'),
+      );
       let json: unknown;
       try {
         json = text === '' ? undefined : JSON.parse(text);

@@ -12,11 +12,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, empty } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { clientTokenHeaders, erpTypeFields, postStore, signedInOperators, testApp } from '../../../test/helpers.ts';
 import { closedPort, type StandInAgent, type StandInTable, startStandInAgent } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { provisionStoreSchema } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 import { syncMappingSets } from './schema.ts';
 
 type Headers = { authorization: string };
@@ -74,24 +73,8 @@ describe('send mappings and filters', () => {
   beforeAll(async () => {
     agent = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });
     app = await testApp({ syncAgents: { allowPrivate: true, timeoutMs: 1500 } });
-    admin = await bearer(app, 'admin');
-    partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-config@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    other = {
-      authorization: `Bearer ${(await signIn(app, 'other-config@example.com', passwords.partner)).access_token}`,
-    };
-    const erps: { id: number; code: string; erpTypeVersions: { id: number }[] }[] = (
-      await app.inject({ url: '/api/v1/erp_types', headers: admin })
-    ).json().content;
-    const x3 = erps.find((entry) => entry.code === 'Sage_X3');
-    const erp = { erpType: { id: x3?.id }, erpTypeVersion: { id: x3?.erpTypeVersions[0]?.id } };
+    ({ admin, partner, other } = await signedInOperators(app, { username: 'other-config@example.com' }));
+    const erp = await erpTypeFields(app, admin, 'Sage_X3');
     own = (await postStore(app, partner, 'Config Agent Shop', erp)).json();
     offline = (await postStore(app, partner, 'Config Offline Shop', erp)).json();
     othersStore = (await postStore(app, other, 'Config Other Shop', erp)).json();

@@ -4,11 +4,10 @@ import { Writable } from 'node:stream';
 import { agentApiPrefix, errorCodes } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, clientTokenHeaders, postStore, testApp } from '../../../test/helpers.ts';
 import { type StandInAgent, type StandInTable, startStandInAgent } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 import { AgentClient } from './agent-client.ts';
 import { runSchedulerTick } from './jobs.ts';
 
@@ -93,18 +92,6 @@ describe('sync routes under attack', () => {
     ...extra,
   });
 
-  async function partnerNamed(target: App, username: string): Promise<Headers> {
-    const centre = (await target.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(target.ctx, {
-      name: username,
-      username,
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    return { authorization: `Bearer ${(await signIn(target, username, passwords.partner)).access_token}` };
-  }
-
   beforeAll(async () => {
     agent = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });
     const logStream = new Writable({
@@ -115,7 +102,7 @@ describe('sync routes under attack', () => {
     });
     app = await testApp({ syncAgents: { allowPrivate: true, timeoutMs: budgetMs } }, { logStream });
     partner = await bearer(app, 'partner');
-    otherPartner = await partnerNamed(app, 'attacker@example.com');
+    otherPartner = await anotherPartner(app, partner, 'attacker@example.com', 'attacker@example.com');
     own = (await postStore(app, partner, 'Attacked Shop')).json();
     other = (await postStore(app, otherPartner, 'Attacker Shop')).json();
     const ownSource = await inject('POST', '/sync/source', partner, agentSource(own, { agentKey: key }));

@@ -2,10 +2,16 @@ import { errorResponseSchema, mappingListSchema, storeSchema, syncSettingsSchema
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp, until } from '../../../test/helpers.ts';
+import {
+  clientTokenHeaders,
+  erpTypeFields,
+  postStore,
+  signedInOperators,
+  testApp,
+  until,
+} from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 import { registerSyncJobs, schedulerTickQueue } from './jobs.ts';
 import { syncSettings } from './schema.ts';
 
@@ -23,34 +29,14 @@ describe('sync configuration routes', () => {
   let othersStore: Store;
 
   async function storeOf(headers: Headers, name: string, erpCode: string): Promise<Store> {
-    const erps: { id: number; code: string; erpTypeVersions: { id: number }[] }[] = (
-      await app.inject({ url: '/api/v1/erp_types', headers })
-    ).json().content;
-    const erp = erps.find((e) => e.code === erpCode);
-    if (!erp) throw new Error(`no ERP type ${erpCode}`);
-    const created = await postStore(app, headers, name, {
-      erpType: { id: erp.id },
-      erpTypeVersion: { id: erp.erpTypeVersions[0]?.id },
-    });
+    const created = await postStore(app, headers, name, await erpTypeFields(app, headers, erpCode));
     if (created.statusCode !== 201) throw new Error(created.body);
     return created.json();
   }
 
   beforeAll(async () => {
     app = await testApp();
-    admin = await bearer(app, 'admin');
-    partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-sync@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    other = {
-      authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}`,
-    };
+    ({ admin, partner, other } = await signedInOperators(app, { username: 'other-sync@example.com' }));
     x3 = await storeOf(partner, 'Sync X3 Shop', 'Sage_X3');
     bc = await storeOf(partner, 'Sync BC Shop', 'MS_Dynamics_BC');
     othersStore = await storeOf(other, 'Other Sync Shop', 'Sage_X3');

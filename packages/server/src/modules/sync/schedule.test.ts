@@ -8,9 +8,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { clientTokenHeaders, postStore, signedInOperators, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { insertOperator } from '../users/service.ts';
 import { runSchedulerTick } from './jobs.ts';
 import { syncScheduledRuns, syncSchedules, syncSources } from './schema.ts';
 
@@ -65,19 +64,7 @@ describe('sync schedules and the scheduler tick', () => {
 
   beforeAll(async () => {
     app = await testApp();
-    admin = await bearer(app, 'admin');
-    partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-schedule@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    other = {
-      authorization: `Bearer ${(await signIn(app, 'other-schedule@example.com', passwords.partner)).access_token}`,
-    };
+    ({ admin, partner, other } = await signedInOperators(app, { username: 'other-schedule@example.com' }));
     berlin = await storeIn(partner, 'Schedule Berlin Shop', 'EU-FRA');
     berlinSource = await sourceFor(berlin);
     othersSource = await sourceFor(await storeIn(other, 'Schedule Other Shop', 'EU-FRA'));

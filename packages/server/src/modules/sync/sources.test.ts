@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, clientTokenHeaders, passwords, postStore, signIn, testApp } from '../../../test/helpers.ts';
+import { clientTokenHeaders, erpTypeFields, postStore, signedInOperators, testApp } from '../../../test/helpers.ts';
 import {
   closedPort,
   type StandInAgent,
@@ -20,7 +20,6 @@ import {
 } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { provisionStoreSchema, rowsOf } from '../../platform/data-plane.ts';
-import { insertOperator } from '../users/service.ts';
 
 type Headers = { authorization: string };
 type Store = { id: number; storeId: string };
@@ -79,30 +78,13 @@ describe('sync source routes', () => {
     agent = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });
     elsewhere = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });
     app = await testApp({ syncAgents: { allowPrivate: true, timeoutMs: budgetMs } });
-    admin = await bearer(app, 'admin');
-    partner = await bearer(app, 'partner');
-    const centre = (await app.inject({ url: '/api/v1/data_centers', headers: partner })).json().content[0].id;
-    await insertOperator(app.ctx, {
-      name: 'Other',
-      username: 'other-sync@example.com',
-      password: passwords.partner,
-      role: 'PARTNER',
-      dataCentreId: centre,
-    });
-    otherPartner = {
-      authorization: `Bearer ${(await signIn(app, 'other-sync@example.com', passwords.partner)).access_token}`,
-    };
-    const erps: { id: number; code: string; erpTypeVersions: { id: number }[] }[] = (
-      await app.inject({ url: '/api/v1/erp_types', headers: admin })
-    ).json().content;
-    const erp = (code: string) => {
-      const found = erps.find((entry) => entry.code === code);
-      if (!found) throw new Error(`no ERP type ${code}`);
-      return { erpType: { id: found.id }, erpTypeVersion: { id: found.erpTypeVersions[0]?.id } };
-    };
-    own = (await postStore(app, partner, 'Sync Source Shop', erp('Sage_X3'))).json();
-    other = (await postStore(app, otherPartner, 'Other Sync Shop', erp('Sage_X3'))).json();
-    businessCentral = (await postStore(app, partner, 'Sync BC Shop', erp('MS_Dynamics_BC'))).json();
+    ({ admin, partner, other: otherPartner } = await signedInOperators(app, { username: 'other-sync@example.com' }));
+    const x3 = await erpTypeFields(app, admin, 'Sage_X3');
+    own = (await postStore(app, partner, 'Sync Source Shop', x3)).json();
+    other = (await postStore(app, otherPartner, 'Other Sync Shop', x3)).json();
+    businessCentral = (
+      await postStore(app, partner, 'Sync BC Shop', await erpTypeFields(app, admin, 'MS_Dynamics_BC'))
+    ).json();
   }, 60_000);
 
   afterAll(async () => {

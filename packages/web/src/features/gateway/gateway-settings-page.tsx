@@ -7,8 +7,8 @@ import { errorMessage } from '../../api/api-error.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
 import { nameValueRowsSchema, rowsToSettings, settingsToRows } from '../../ui/name-value-rows.ts';
+import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
 import { useCurrentStore } from '../stores/current-store.ts';
-import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
 import { useGatewayRecord } from './gateway-record.ts';
 import { IntegrationList } from './integration-list.tsx';
 import { useSaveGatewayStore } from './use-gateway.ts';
@@ -25,7 +25,7 @@ export function GatewaySettingsPage() {
   const store = useCurrentStore();
   const record = useGatewayRecord();
   const save = useSaveGatewayStore(store.id);
-  const [outcome, setOutcome] = useState<GatewayOutcome>(null);
+  const [outcome, setOutcome] = useState<BannerOutcome>(null);
   const contractForm = useContractForm(settingsFormSchema, {
     defaultValues: formValues(record),
     onSubmit: async (values, form) => {
@@ -42,7 +42,7 @@ export function GatewaySettingsPage() {
   const { form } = contractForm;
   const rows = useFieldArray({ control: form.control, name: 'settings' });
   const errors = form.formState.errors.settings;
-  const failure: GatewayOutcome =
+  const failure: BannerOutcome =
     contractForm.saveError === null
       ? null
       : { ok: false, text: gatewayTexts.saveFailed(errorMessage(contractForm.saveError)) };
@@ -58,7 +58,7 @@ export function GatewaySettingsPage() {
         }}
       >
         <Stack gap="md">
-          <GatewayBanner outcome={failure ?? outcome} />
+          <OutcomeBanner outcome={failure ?? outcome} />
           <Checkbox label="Enabled" {...form.register('enabled')} />
           <NameValueList
             legend="Settings"

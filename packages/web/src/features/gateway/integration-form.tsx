@@ -5,9 +5,9 @@ import { errorMessage } from '../../api/api-error.ts';
 import { FormActions } from '../../ui/form/form-actions.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
+import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
 import { CaptureFields } from './capture-fields.tsx';
 import { ConnectionFields } from './connection-fields.tsx';
-import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
 import {
   emptyIntegrationForm,
   hasSecretSettings,
@@ -24,7 +24,7 @@ interface IntegrationFormProps {
   integration: Integration | null;
   available: readonly AvailableInterface[];
   /** The last save's or delete's outcome (a failed save's own message wins). */
-  outcome: GatewayOutcome;
+  outcome: BannerOutcome;
   onSubmit: (values: IntegrationFormOutput) => Promise<IntegrationFormValues | null>;
   onCancel: () => void;
   onDelete?: () => void;
@@ -62,7 +62,7 @@ export function IntegrationForm({
     formState.errors.product?.message ??
     formState.errors.version?.message ??
     formState.errors.interface?.message;
-  const failure: GatewayOutcome =
+  const failure: BannerOutcome =
     contractForm.saveError === null
       ? null
       : { ok: false, text: gatewayTexts.saveFailed(errorMessage(contractForm.saveError)) };
@@ -87,7 +87,7 @@ export function IntegrationForm({
       onSubmit={contractForm.submit}
     >
       <Stack gap="md">
-        <GatewayBanner outcome={failure ?? outcome} />
+        <OutcomeBanner outcome={failure ?? outcome} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Interface"

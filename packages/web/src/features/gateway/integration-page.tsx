@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import type { BannerOutcome } from '../../ui/outcome-banner.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useCurrentStore } from '../stores/current-store.ts';
-import type { GatewayOutcome } from './gateway-banner.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
 import { IntegrationForm } from './integration-form.tsx';
 import { integrationFormValues, integrationPayload } from './integration-form-values.ts';
@@ -37,7 +37,7 @@ function IntegrationScreen({ name }: { name: string | null }) {
   const settled = useSettledData(integration);
   const save = useSaveIntegration(store.id, name);
   const remove = useDeleteIntegration(store.id);
-  const [outcome, setOutcome] = useState<GatewayOutcome>(null);
+  const [outcome, setOutcome] = useState<BannerOutcome>(null);
   const [confirming, setConfirming] = useState(false);
 
   const heading = (

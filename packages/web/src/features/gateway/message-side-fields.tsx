@@ -1,9 +1,9 @@
 import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayContentTypes, gatewaySendMethods } from '@store-console/contract';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { FormSelect } from '../../ui/form/form-select.tsx';
 import type { ContractFormReturn } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
-import { FormSelect } from './form-select.tsx';
 import type { OperationFormOutput, OperationFormValues } from './operation-form-values.ts';
 import { type Side, TransformList } from './transform-list.tsx';
 

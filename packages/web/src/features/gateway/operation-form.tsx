@@ -3,10 +3,10 @@ import { gatewayInterfaceTypes, gatewayTexts } from '@store-console/contract';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
 import { FormActions } from '../../ui/form/form-actions.tsx';
+import { FormSelect } from '../../ui/form/form-select.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
-import { FormSelect } from './form-select.tsx';
-import { GatewayBanner, type GatewayOutcome } from './gateway-banner.tsx';
+import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
 import { MessageSideFields } from './message-side-fields.tsx';
 import { type OperationFormOutput, type OperationFormValues, operationFormSchema } from './operation-form-values.ts';
 
@@ -18,7 +18,7 @@ interface OperationFormProps {
    */
   catalogueOperations: readonly string[] | null;
   onPickOperation?: (operation: string) => Promise<OperationFormValues | null>;
-  outcome: GatewayOutcome;
+  outcome: BannerOutcome;
   onSubmit: (values: OperationFormOutput) => Promise<void>;
   onCancel: () => void;
   onDelete?: (() => void) | undefined;
@@ -38,7 +38,7 @@ export function OperationForm({
   const { form } = contractForm;
   const { control, register, formState, getValues, reset } = form;
   const settings = useFieldArray({ control, name: 'settings' });
-  const failure: GatewayOutcome =
+  const failure: BannerOutcome =
     contractForm.saveError === null
       ? null
       : { ok: false, text: gatewayTexts.saveFailed(errorMessage(contractForm.saveError)) };
@@ -52,7 +52,7 @@ export function OperationForm({
   return (
     <form aria-label="Operation override" noValidate onSubmit={contractForm.submit}>
       <Stack gap="md">
-        <GatewayBanner outcome={failure ?? outcome} />
+        <OutcomeBanner outcome={failure ?? outcome} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {catalogueOperations ? (
             <Controller

@@ -8,9 +8,9 @@ import { getIntegrationOperation } from '../../api/gateway.ts';
 import { gatewayKeys } from '../../api/query-keys.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import type { BannerOutcome } from '../../ui/outcome-banner.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useCurrentStore } from '../stores/current-store.ts';
-import type { GatewayOutcome } from './gateway-banner.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
 import { OperationForm } from './operation-form.tsx';
 import { emptyOperationForm, operationFormValues, operationPayload } from './operation-form-values.ts';
@@ -54,7 +54,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
   const settled = useSettledData(stored);
   const save = useSaveIntegrationOperation(store.id);
   const remove = useDeleteIntegrationOperation(store.id, integrationName);
-  const [outcome, setOutcome] = useState<GatewayOutcome>(null);
+  const [outcome, setOutcome] = useState<BannerOutcome>(null);
   const [confirming, setConfirming] = useState(false);
 
   const heading = (

@@ -13,8 +13,8 @@ import {
 import { gatewayContentTypes, transformTypes } from '@store-console/contract';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
+import { FormSelect } from '../../ui/form/form-select.tsx';
 import type { ContractFormReturn } from '../../ui/form/use-contract-form.ts';
-import { FormSelect } from './form-select.tsx';
 import { newTransform, type OperationFormOutput, type OperationFormValues } from './operation-form-values.ts';
 
 type OperationForm = ContractFormReturn<OperationFormValues, OperationFormOutput>;

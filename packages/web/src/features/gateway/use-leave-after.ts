@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { pause } from './gateway-banner.tsx';
 
 /**
  * Spec 4's "wait, then go": the banner shows for the given time, then the page goes on, unless the
@@ -21,4 +20,9 @@ export function useLeaveAfter() {
     if (typeof to === 'number') void navigate(to);
     else void navigate(to);
   };
+}
+
+/** Spec 4's pauses before leaving a saved or deleted item, so the banner is read first. */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

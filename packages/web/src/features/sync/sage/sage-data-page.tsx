@@ -18,7 +18,8 @@ import { syncTexts, type TableColumn } from '@store-console/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type PreviewLimit, previewLimits, type SyncStore } from '../../../api/sync-settings.ts';
+import { type PreviewLimit, previewLimits } from '../../../api/sync-settings.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { useCurrentStore } from '../../stores/current-store.ts';
@@ -74,7 +75,7 @@ export function SageDataPage() {
   );
 }
 
-function SageData({ store }: { store: SyncStore }) {
+function SageData({ store }: { store: SyncStoreRef }) {
   const [searchParams] = useSearchParams();
   const table = searchParams.get('table');
   const [search, setSearch] = useState('');
@@ -133,7 +134,7 @@ function SageData({ store }: { store: SyncStore }) {
   );
 }
 
-function TableData({ store, table }: { store: SyncStore; table: string }) {
+function TableData({ store, table }: { store: SyncStoreRef; table: string }) {
   const [limit, setLimit] = useState<PreviewLimit>(previewLimits[0]);
   const described = useSourceTable(store, table);
   const preview = useSourcePreview(store, table, limit);

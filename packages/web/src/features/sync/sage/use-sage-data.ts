@@ -2,24 +2,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   getSourceTable,
   listSourceTables,
-  listSyncSources,
   type PreviewLimit,
   previewSourceTable,
-  type SyncStore,
   sageDataKeys,
 } from '../../../api/sync-settings.ts';
+import { listSyncSources, type SyncStoreRef } from '../../../api/sync-sources.ts';
 
 /** Agent calls fail with a clear reason (unreachable, refused key, timeout): show it, do not retry. */
 const agentCall = { retry: false, refetchOnWindowFocus: false } as const;
 
-export function useSyncSources(store: SyncStore) {
+export function useSyncSources(store: SyncStoreRef) {
   return useQuery({
     queryKey: sageDataKeys.sources(store.id),
     queryFn: ({ signal }) => listSyncSources(store, signal),
   });
 }
 
-export function useSourceTables(store: SyncStore, enabled: boolean) {
+export function useSourceTables(store: SyncStoreRef, enabled: boolean) {
   return useQuery({
     queryKey: sageDataKeys.tables(store.id),
     queryFn: ({ signal }) => listSourceTables(store, signal),
@@ -28,7 +27,7 @@ export function useSourceTables(store: SyncStore, enabled: boolean) {
   });
 }
 
-export function useSourceTable(store: SyncStore, table: string | null) {
+export function useSourceTable(store: SyncStoreRef, table: string | null) {
   return useQuery({
     queryKey: sageDataKeys.table(store.id, table ?? ''),
     queryFn: ({ signal }) => getSourceTable(store, table ?? '', signal),
@@ -37,7 +36,7 @@ export function useSourceTable(store: SyncStore, table: string | null) {
   });
 }
 
-export function useSourcePreview(store: SyncStore, table: string | null, limit: PreviewLimit) {
+export function useSourcePreview(store: SyncStoreRef, table: string | null, limit: PreviewLimit) {
   return useQuery({
     queryKey: sageDataKeys.preview(store.id, table ?? '', limit),
     queryFn: ({ signal }) => previewSourceTable(store, table ?? '', limit, signal),

@@ -1,21 +1,5 @@
-import { Alert, Button, Group, NumberInput, Select } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { SaveOutcome } from './use-sync-settings.ts';
-
-/** Over each settings form: green with 'Saved successfully', red with why the save failed. */
-export function SaveBanner({ outcome }: { outcome: SaveOutcome }) {
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
-      {outcome.text}
-    </Alert>
-  ) : (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {outcome.text}
-    </Alert>
-  );
-}
 
 export function SaveRow({ submitting }: { submitting: boolean }) {
   return (
@@ -31,35 +15,6 @@ interface FieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
-}
-
-/** An optional choice among fixed options, bound to a field that holds null when nothing is chosen. */
-export function OptionalSelect<T extends FieldValues, O>({
-  control,
-  name,
-  label,
-  data,
-}: FieldProps<T, O> & { data: readonly string[] | readonly { value: string; label: string }[] }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          data={data}
-          clearable
-          placeholder="Not set"
-          value={typeof field.value === 'string' ? field.value : null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
 }
 
 /** A port (1–65535), null while empty; out-of-range values are left for the schema to word. */

@@ -1,11 +1,14 @@
 import { Checkbox, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type SyncSettings, settingsLanguages } from '@store-console/contract';
+import { type SaveSyncSettings, type SyncSettings, settingsLanguages } from '@store-console/contract';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { SyncStore } from '../../../api/sync-settings.ts';
+import { Controller, type DefaultValues, type FieldValues, useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../../ui/name-value-list.tsx';
-import { OptionalSelect, PortInput, SaveBanner, SaveRow } from './settings-fields.tsx';
+import { type BannerOutcome, OutcomeBanner } from '../../../ui/outcome-banner.tsx';
+import { PortInput, SaveRow } from './settings-fields.tsx';
 import {
   clientConnectionFormSchema,
   clientConnectionValues,
@@ -18,13 +21,14 @@ import {
   resourcesBody,
   resourcesFormSchema,
   resourcesValues,
+  type SettingsSection,
   webServiceFormSchema,
   webServiceValues,
 } from './settings-form-values.ts';
-import { bannerOf, type SaveOutcome, useSectionSave } from './use-sync-settings.ts';
+import { bannerOf, useSectionSave } from './use-sync-settings.ts';
 
 interface SettingsFormProps {
-  store: SyncStore;
+  store: SyncStoreRef;
   settings: SyncSettings;
 }
 
@@ -48,7 +52,7 @@ function SettingsForm({
   children,
 }: {
   label: string;
-  banner: SaveOutcome;
+  banner: BannerOutcome;
   submitting: boolean;
   onSubmit: (event: BaseSyntheticEvent) => void;
   children: ReactNode;
@@ -56,7 +60,7 @@ function SettingsForm({
   return (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack gap="md" maw={760}>
-        <SaveBanner outcome={banner} />
+        <OutcomeBanner outcome={banner} />
         {children}
         <SaveRow submitting={submitting} />
       </Stack>
@@ -64,28 +68,51 @@ function SettingsForm({
   );
 }
 
-export function ClientConnectionSettings({ store, settings }: SettingsFormProps) {
-  const { save, outcome, clearOutcome } = useSectionSave(store, 'clientConnection');
-  const contractForm = useContractForm(clientConnectionFormSchema, {
-    defaultValues: clientConnectionValues(settings),
+/**
+ * One settings form: its section's save, the contract form over the section's values, and what its
+ * frame shows (the banner, the saving state, the submit that clears the last outcome first).
+ */
+function useSettingsForm<Input extends FieldValues, Output>(
+  { store, settings }: SettingsFormProps,
+  section: SettingsSection,
+  schema: z.ZodType<Output, Input>,
+  valuesOf: (settings: SyncSettings) => DefaultValues<Input>,
+  bodyOf: (values: Output) => SaveSyncSettings,
+) {
+  const { save, outcome, clearOutcome } = useSectionSave(store, section);
+  const contractForm = useContractForm(schema, {
+    defaultValues: valuesOf(settings),
     onSubmit: async (values, form) => {
-      form.reset(clientConnectionValues(await save({ clientConnection: values })));
+      form.reset(valuesOf(await save(bodyOf(values))));
     },
   });
   const { form } = contractForm;
-  const { errors } = form.formState;
-  return (
-    <SettingsForm
-      label="Client connection"
-      banner={bannerOf(outcome, contractForm.saveError)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => {
+  return {
+    form,
+    frame: {
+      banner: bannerOf(outcome, contractForm.saveError),
+      submitting: form.formState.isSubmitting,
+      onSubmit: (event: BaseSyntheticEvent) => {
         clearOutcome();
         void contractForm.submit(event);
-      }}
-    >
+      },
+    },
+  };
+}
+
+export function ClientConnectionSettings(props: SettingsFormProps) {
+  const { form, frame } = useSettingsForm(
+    props,
+    'clientConnection',
+    clientConnectionFormSchema,
+    clientConnectionValues,
+    (values) => ({ clientConnection: values }),
+  );
+  const { errors } = form.formState;
+  return (
+    <SettingsForm label="Client connection" {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <OptionalSelect control={form.control} name="protocol" label="Protocol" data={protocols} />
+        <FormSelect optional control={form.control} name="protocol" label="Protocol" data={protocols} />
         <TextInput label="Domain" autoComplete="off" error={errors.domain?.message} {...form.register('domain')} />
         <PortInput control={form.control} name="port" label="Port" />
         <TextInput label="Path" autoComplete="off" error={errors.path?.message} {...form.register('path')} />
@@ -94,31 +121,22 @@ export function ClientConnectionSettings({ store, settings }: SettingsFormProps)
   );
 }
 
-export function ErpConnectionSettings({ store, settings }: SettingsFormProps) {
-  const { save, outcome, clearOutcome } = useSectionSave(store, 'erpConnection');
-  const contractForm = useContractForm(erpConnectionFormSchema, {
-    defaultValues: erpConnectionValues(settings),
-    onSubmit: async (values, form) => {
-      form.reset(erpConnectionValues(await save(erpConnectionBody(values))));
-    },
-  });
-  const { form } = contractForm;
+export function ErpConnectionSettings(props: SettingsFormProps) {
+  const { form, frame } = useSettingsForm(
+    props,
+    'erpConnection',
+    erpConnectionFormSchema,
+    erpConnectionValues,
+    erpConnectionBody,
+  );
   const { errors } = form.formState;
   const [clearPassword, clearDatabasePassword] = useWatch({
     control: form.control,
     name: ['clearPassword', 'clearDatabasePassword'],
   });
-  const { passwordSet, databasePasswordSet } = settings.erpConnection;
+  const { passwordSet, databasePasswordSet } = props.settings.erpConnection;
   return (
-    <SettingsForm
-      label="ERP connection"
-      banner={bannerOf(outcome, contractForm.saveError)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => {
-        clearOutcome();
-        void contractForm.submit(event);
-      }}
-    >
+    <SettingsForm label="ERP connection" {...frame}>
       <Fieldset legend="ERP">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -143,7 +161,8 @@ export function ErpConnectionSettings({ store, settings }: SettingsFormProps) {
       </Fieldset>
       <Fieldset legend="Database">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <OptionalSelect
+          <FormSelect
+            optional
             control={form.control}
             name="databaseProvider"
             label="Database provider"
@@ -184,28 +203,15 @@ export function ErpConnectionSettings({ store, settings }: SettingsFormProps) {
   );
 }
 
-export function WebServiceSettings({ store, settings }: SettingsFormProps) {
-  const { save, outcome, clearOutcome } = useSectionSave(store, 'webService');
-  const contractForm = useContractForm(webServiceFormSchema, {
-    defaultValues: webServiceValues(settings),
-    onSubmit: async (values, form) => {
-      form.reset(webServiceValues(await save({ webService: values })));
-    },
-  });
-  const { form } = contractForm;
+export function WebServiceSettings(props: SettingsFormProps) {
+  const { form, frame } = useSettingsForm(props, 'webService', webServiceFormSchema, webServiceValues, (values) => ({
+    webService: values,
+  }));
   const { errors } = form.formState;
   return (
-    <SettingsForm
-      label="Web service"
-      banner={bannerOf(outcome, contractForm.saveError)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => {
-        clearOutcome();
-        void contractForm.submit(event);
-      }}
-    >
+    <SettingsForm label="Web service" {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <OptionalSelect control={form.control} name="protocol" label="Protocol" data={protocols} />
+        <FormSelect optional control={form.control} name="protocol" label="Protocol" data={protocols} />
         <TextInput label="Domain" autoComplete="off" error={errors.domain?.message} {...form.register('domain')} />
         <PortInput control={form.control} name="port" label="Port" />
         <TextInput label="Path" autoComplete="off" error={errors.path?.message} {...form.register('path')} />
@@ -215,26 +221,13 @@ export function WebServiceSettings({ store, settings }: SettingsFormProps) {
   );
 }
 
-export function LanguageSettings({ store, settings }: SettingsFormProps) {
-  const { save, outcome, clearOutcome } = useSectionSave(store, 'language');
-  const contractForm = useContractForm(languageFormSchema, {
-    defaultValues: languageValues(settings),
-    onSubmit: async (values, form) => {
-      form.reset(languageValues(await save({ language: values })));
-    },
-  });
-  const { form } = contractForm;
+export function LanguageSettings(props: SettingsFormProps) {
+  const { form, frame } = useSettingsForm(props, 'language', languageFormSchema, languageValues, (values) => ({
+    language: values,
+  }));
   return (
-    <SettingsForm
-      label="Language"
-      banner={bannerOf(outcome, contractForm.saveError)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => {
-        clearOutcome();
-        void contractForm.submit(event);
-      }}
-    >
-      <OptionalSelect control={form.control} name="default" label="Default language" data={languageOptions} />
+    <SettingsForm label="Language" {...frame}>
+      <FormSelect optional control={form.control} name="default" label="Default language" data={languageOptions} />
       <Controller
         control={form.control}
         name="other"
@@ -257,27 +250,12 @@ export function LanguageSettings({ store, settings }: SettingsFormProps) {
   );
 }
 
-export function ResourcesSettings({ store, settings }: SettingsFormProps) {
-  const { save, outcome, clearOutcome } = useSectionSave(store, 'resources');
-  const contractForm = useContractForm(resourcesFormSchema, {
-    defaultValues: resourcesValues(settings),
-    onSubmit: async (values, form) => {
-      form.reset(resourcesValues(await save(resourcesBody(values))));
-    },
-  });
-  const { form } = contractForm;
+export function ResourcesSettings(props: SettingsFormProps) {
+  const { form, frame } = useSettingsForm(props, 'resources', resourcesFormSchema, resourcesValues, resourcesBody);
   const { errors } = form.formState;
   const rows = useFieldArray({ control: form.control, name: 'others' });
   return (
-    <SettingsForm
-      label="Resources"
-      banner={bannerOf(outcome, contractForm.saveError)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => {
-        clearOutcome();
-        void contractForm.submit(event);
-      }}
-    >
+    <SettingsForm label="Resources" {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Product status"

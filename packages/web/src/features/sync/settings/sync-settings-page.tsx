@@ -3,7 +3,7 @@ import type { SyncSettings } from '@store-console/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SyncStore } from '../../../api/sync-settings.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { useCurrentStore } from '../../stores/current-store.ts';
@@ -107,7 +107,7 @@ export function SyncSettingsPage() {
  * Every form stays mounted (hidden when not shown), so what is typed in one survives a look at
  * another; each form is its own region named by its heading.
  */
-function SettingsViews({ store, settings, view }: { store: SyncStore; settings: SyncSettings; view: View }) {
+function SettingsViews({ store, settings, view }: { store: SyncStoreRef; settings: SyncSettings; view: View }) {
   const forms: Record<View, { title: string; form: ReactNode }> = {
     client: { title: 'Client Connection', form: <ClientConnectionSettings store={store} settings={settings} /> },
     erp: { title: 'ERP Connection', form: <ErpConnectionSettings store={store} settings={settings} /> },

@@ -2,17 +2,19 @@ import { type SaveSyncSettings, type SyncSettings, syncTexts } from '@store-cons
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { getSyncSettings, type SyncStore, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import { getSyncSettings, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import type { BannerOutcome } from '../../../ui/outcome-banner.tsx';
 import { type SettingsSection, withinSection } from './settings-form-values.ts';
 
-export function useSyncSettings(store: SyncStore) {
+export function useSyncSettings(store: SyncStoreRef) {
   return useQuery({
     queryKey: syncSettingsKeys.store(store.id),
     queryFn: ({ signal }) => getSyncSettings(store, signal),
   });
 }
 
-export function useSaveSyncSettings(store: SyncStore) {
+export function useSaveSyncSettings(store: SyncStoreRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSyncSettings) => saveSyncSettings(store, body),
@@ -30,15 +32,13 @@ export const settingsTexts = {
   loadFailed: syncTexts.failedToLoad,
 } as const;
 
-export type SaveOutcome = { ok: true; text: string } | { ok: false; text: string } | null;
-
 /**
  * One form's save: sends its section, and says how it went. `save` rethrows with the server's field
  * paths made relative to the section, so useContractForm puts them on the form's fields.
  */
-export function useSectionSave(store: SyncStore, section: SettingsSection) {
+export function useSectionSave(store: SyncStoreRef, section: SettingsSection) {
   const mutation = useSaveSyncSettings(store);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<BannerOutcome>(null);
   const save = async (body: SaveSyncSettings): Promise<SyncSettings> => {
     setOutcome(null);
     try {
@@ -53,7 +53,7 @@ export function useSectionSave(store: SyncStore, section: SettingsSection) {
 }
 
 /** The banner text of a form: its save error when the last save failed, else the last outcome. */
-export function bannerOf(outcome: SaveOutcome, saveError: unknown): SaveOutcome {
+export function bannerOf(outcome: BannerOutcome, saveError: unknown): BannerOutcome {
   if (saveError !== null && saveError !== undefined)
     return { ok: false, text: settingsTexts.saveFailed(errorMessage(saveError)) };
   return outcome;

@@ -50,7 +50,8 @@ async function switchVersion(page: Page, label: 'SYNC_1' | 'SYNC_2') {
   await expect(dialog).toContainText(`Are you sure to proceed with changing Sync Version to ${label} ?`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(message(page, `Successfully updated sync version to ${label}.`)).toBeVisible();
+  // Said where it can be seen: the message sits under the tall form, so it is brought into view.
+  await expect(message(page, `Successfully updated sync version to ${label}.`)).toBeInViewport();
   await expect(form(page).getByRole('combobox', { name: 'Sync Version' })).toHaveValue(label);
 }
 

@@ -199,8 +199,15 @@ test('a Business Central store goes through the gateway, locked, and has a webho
   await signIn(page, 'admin');
   await page.goto(`/stores/${store.id}/synchronization/connection`);
   await expect(tab(page, 'Webhooks')).toBeDisabled();
-  await pick(page, form(page).getByRole('combobox', { name: 'ERP type' }), 'Microsoft Dynamics 365 Business Central');
+  // Its gateway source is there without a save (the server creates it on first read): the form shows
+  // it filled and locked, and the tabs that need a source are open.
+  await expect(form(page).getByRole('combobox', { name: 'ERP type' })).toHaveValue(
+    'Microsoft Dynamics 365 Business Central',
+  );
   await expect(form(page).getByLabel('Integration Name')).toHaveValue('BusinessCentral');
+  await expect(tab(page, 'Mappings')).toBeEnabled();
+  await expect(tab(page, 'Filters')).toBeEnabled();
+  await expect(tab(page, 'Scheduler')).toBeEnabled();
   await expect(form(page).getByLabel('Integration Name')).toBeDisabled();
   await expect(form(page).getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(form(page).getByRole('combobox', { name: 'Sync Version' })).toBeDisabled();

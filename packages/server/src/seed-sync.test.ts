@@ -44,8 +44,21 @@ describe('demo seed with the demo agent', () => {
         .select({ source: syncSources, storeName: stores.name, syncVersion: stores.syncVersion })
         .from(syncSources)
         .innerJoin(stores, eq(stores.id, syncSources.storeId));
-      expect(sources).toHaveLength(1);
-      const [only] = sources;
+      // The demo's Business Central stores get their gateway source; the agent connects one store.
+      const gateways = sources.filter(({ source }) => source.syncType === 'GATEWAY');
+      expect(gateways.length).toBeGreaterThan(0);
+      for (const { source } of gateways) {
+        expect(source).toMatchObject({
+          sourceType: 'MS_Dynamics_BC',
+          integrationName: 'BusinessCentral',
+          isActive: true,
+          hostName: null,
+          agentKey: null,
+        });
+      }
+      const agents = sources.filter(({ source }) => source.syncType === 'AGENT');
+      expect(agents).toHaveLength(1);
+      const [only] = agents;
       expect(only?.storeName).toBe('Alpine Outfitters');
       expect(only?.syncVersion).toBe('SYNC_2');
       expect(only?.source).toMatchObject({
@@ -75,7 +88,7 @@ describe('demo seed with the demo agent', () => {
 
       // Again (a store has one source): nothing doubles.
       await connectDemoAgentSource(app.ctx, { id: only?.source.storeId ?? 0, name: 'Alpine Outfitters' });
-      expect(await app.ctx.db.select().from(syncSources)).toHaveLength(1);
+      expect(await app.ctx.db.select().from(syncSources)).toHaveLength(sources.length);
       expect(await app.ctx.db.select().from(syncSchedules)).toHaveLength(1);
     } finally {
       await app.close();

@@ -6,6 +6,7 @@ import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
 import { runStoreJob } from './modules/stores/jobs.ts';
 import { appendStoreLog, storeDatabase } from './modules/stores/lifecycle.ts';
 import { createStore } from './modules/stores/service.ts';
+import { ensureGatewaySource } from './modules/sync/sources-service.ts';
 import { users } from './modules/users/schema.ts';
 import { insertOperator } from './modules/users/service.ts';
 import { versions } from './modules/versions/schema.ts';
@@ -213,7 +214,11 @@ async function seedDemoStores(
       await provisionStoreSchema(data.db, store.id);
       await seedDemoCatalogue(data.db, store.id, slug.slice(0, 6).toUpperCase());
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
-      if (demo.erp === 'MS_Dynamics_BC') await fillDemoBusinessCentralIntegrations(ctx, store);
+      if (demo.erp === 'MS_Dynamics_BC') {
+        await fillDemoBusinessCentralIntegrations(ctx, store);
+        // Its sync source is the gateway (spec 2 locks its Connection tab): there from the start.
+        await ensureGatewaySource(ctx, { id: store.id, erpTypeId: erp.id });
+      }
       if (demo.erp === 'Sage_X3') await connectDemoAgentSource(ctx, store);
     } catch (error) {
       // Its data centre's database does not answer: the store stays CREATING with its job queued

@@ -76,7 +76,8 @@ export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       config: inPath({ in: 'query', key: 'storeId' }),
       schema: {
         tags,
-        summary: "The store's sync sources (at most one); 404 when it has none",
+        summary:
+          "The store's sync sources (at most one); 404 when it has none. A Business Central store's GATEWAY source is created on first read",
         querystring: z.object({ storeId: idParamSchema }),
         response: { 200: syncSourceListSchema, ...errorResponses },
       },

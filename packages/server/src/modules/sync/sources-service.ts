@@ -86,9 +86,37 @@ export async function sourceOfStore(ctx: Context, storeDbId: number): Promise<So
   return row;
 }
 
-/** GET /sync/source?storeId: the store's sources (one at most); none is a 404 (spec 7: "404 = empty list"). */
+/**
+ * A Business Central store's source: it always syncs through the gateway, so there is nothing to
+ * choose and the console's Connection tab locks Save (spec 2). Created on first read, like spec 4's
+ * gateway store that 404s; undefined for any other ERP type. Two readers at once: the unique index
+ * keeps one, and both answer it.
+ */
+export async function ensureGatewaySource(
+  ctx: Context,
+  store: Pick<StoreRow, 'id' | 'erpTypeId'>,
+): Promise<SourceRow | undefined> {
+  if ((await erpTypeCode(ctx, store.erpTypeId)) !== gatewaySyncErpCode) return undefined;
+  await ctx.db
+    .insert(syncSources)
+    .values({
+      storeId: store.id,
+      sourceType: gatewaySyncErpCode,
+      syncType: 'GATEWAY',
+      integrationName: gatewaySyncIntegrationName,
+      isActive: true,
+      createdBy: 'system',
+    })
+    .onConflictDoNothing();
+  return sourceOfStore(ctx, store.id);
+}
+
+/**
+ * GET /sync/source?storeId: the store's sources (one at most); none is a 404 (spec 7: "404 = empty
+ * list"), except for a Business Central store, whose gateway source is created then.
+ */
 export async function listSources(ctx: Context, store: StoreRow): Promise<SyncSource[]> {
-  const row = await sourceOfStore(ctx, store.id);
+  const row = (await sourceOfStore(ctx, store.id)) ?? (await ensureGatewaySource(ctx, store));
   if (!row) throw AppError.notFound(`Store ${store.storeId} has no sync source`);
   return [sourceOut(row, store)];
 }

@@ -59,6 +59,8 @@ describe('sync source routes', () => {
   let own: Store;
   let other: Store;
   let businessCentral: Store;
+  let bcErp: object;
+  let sageErp: object;
   const budgetMs = 1500;
 
   const agentAt = (where: StandInAgent) => ({ protocol: 'http', hostName: where.host, port: where.port });
@@ -79,12 +81,11 @@ describe('sync source routes', () => {
     elsewhere = await startStandInAgent({ key, dbId: 'x3', schema: 'SEED', tables });
     app = await testApp({ syncAgents: { allowPrivate: true, timeoutMs: budgetMs } });
     ({ admin, partner, other: otherPartner } = await signedInOperators(app, { username: 'other-sync@example.com' }));
-    const x3 = await erpTypeFields(app, admin, 'Sage_X3');
-    own = (await postStore(app, partner, 'Sync Source Shop', x3)).json();
-    other = (await postStore(app, otherPartner, 'Other Sync Shop', x3)).json();
-    businessCentral = (
-      await postStore(app, partner, 'Sync BC Shop', await erpTypeFields(app, admin, 'MS_Dynamics_BC'))
-    ).json();
+    sageErp = await erpTypeFields(app, admin, 'Sage_X3');
+    bcErp = await erpTypeFields(app, admin, 'MS_Dynamics_BC');
+    own = (await postStore(app, partner, 'Sync Source Shop', sageErp)).json();
+    other = (await postStore(app, otherPartner, 'Other Sync Shop', sageErp)).json();
+    businessCentral = (await postStore(app, partner, 'Sync BC Shop', bcErp)).json();
   }, 60_000);
 
   afterAll(async () => {
@@ -368,6 +369,46 @@ describe('sync source routes', () => {
     await api(app, partner).post(`/sync/${businessCentral.id}/source/items/preview`, errorResponseSchema, {
       status: 409,
       body: {},
+    });
+  });
+
+  it('creates a Business Central store’s gateway source when it is first read, once', async () => {
+    const fresh: Store = (await postStore(app, partner, 'Sync BC Fetched', bcErp)).json();
+    const read = () => api(app, partner).get('/sync/source', syncSourceListSchema, { query: { storeId: fresh.id } });
+    const [first] = await read();
+    expect(first).toMatchObject({
+      storeId: fresh.id,
+      syncType: 'GATEWAY',
+      sourceType: 'MS_Dynamics_BC',
+      integrationName: 'BusinessCentral',
+      isActive: true,
+      hostName: null,
+      dbAlias: null,
+      agentKeySet: false,
+    });
+    // Read again (twice at once too): the same one source.
+    const again = await Promise.all([read(), read()]);
+    expect(again.map(([source]) => source?.id)).toEqual([first?.id, first?.id]);
+    // Already there: POST is the usual 409; its entities are listed without any save.
+    await api(app, partner).post('/sync/source', errorResponseSchema, {
+      status: 409,
+      body: {
+        storeId: fresh.id,
+        sourceType: 'MS_Dynamics_BC',
+        syncType: 'GATEWAY',
+        integrationName: 'BusinessCentral',
+        syncVersion: 'SYNC_2',
+      },
+    });
+    const listed = await api(app, partner).get(`/sync/${fresh.id}/source`, syncTablesReplySchema);
+    expect(Object.keys(listed.tables)).toContain('salesOrders');
+    // Other ERP types still have none until one is saved; another partner cannot create one.
+    const sage: Store = (await postStore(app, partner, 'Sync Sage Unread', sageErp)).json();
+    await api(app, partner).get('/sync/source', errorResponseSchema, { status: 404, query: { storeId: sage.id } });
+    const foreign: Store = (await postStore(app, partner, 'Sync BC Foreign', bcErp)).json();
+    await api(app, otherPartner).get('/sync/source', errorResponseSchema, {
+      status: 404,
+      query: { storeId: foreign.id },
     });
   });
 });

@@ -22,7 +22,7 @@ import {
   syncVersions,
 } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -69,28 +69,46 @@ export function ConnectionTab() {
   );
 }
 
+/**
+ * The messages sit under the form, which is taller than a laptop's window: a version changed at the
+ * top would say so out of sight. New messages are brought into view (only as far as needed).
+ */
+function useRevealed(notices: SyncNotice[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notices.length > 0) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notices]);
+  return ref;
+}
+
 function Notices({ notices, onDismiss }: { notices: SyncNotice[]; onDismiss: (index: number) => void }) {
-  return notices.map((notice, index) => (
-    <Alert
-      // biome-ignore lint/suspicious/noArrayIndexKey: notices are replaced as a whole
-      key={index}
-      color={notice.color}
-      variant="light"
-      role={notice.color === 'red' ? 'alert' : 'status'}
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={() => onDismiss(index)}
-    >
-      <Text size="sm" fw={500}>
-        {notice.text}
-      </Text>
-      {notice.detail && (
-        <Text size="xs" mt={4}>
-          {notice.detail}
-        </Text>
-      )}
-    </Alert>
-  ));
+  const ref = useRevealed(notices);
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="md" ref={ref}>
+      {notices.map((notice, index) => (
+        <Alert
+          // biome-ignore lint/suspicious/noArrayIndexKey: notices are replaced as a whole
+          key={index}
+          color={notice.color}
+          variant="light"
+          role={notice.color === 'red' ? 'alert' : 'status'}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => onDismiss(index)}
+        >
+          <Text size="sm" fw={500}>
+            {notice.text}
+          </Text>
+          {notice.detail && (
+            <Text size="xs" mt={4}>
+              {notice.detail}
+            </Text>
+          )}
+        </Alert>
+      ))}
+    </Stack>
+  );
 }
 
 interface ConnectionFormProps {

@@ -126,7 +126,8 @@ function MappingRow({ mapping, onDelete }: { mapping: Mapping; onDelete: () => v
       <Table.Td>{mapping.converter ?? ''}</Table.Td>
       <Table.Td>
         {mapping.isOverride ? (
-          <Badge color="blue" variant="light">
+          // Never cut to "OVE…" when the table is at its narrowest.
+          <Badge color="blue" variant="light" style={{ overflow: 'visible' }} miw="max-content">
             Override
           </Badge>
         ) : (

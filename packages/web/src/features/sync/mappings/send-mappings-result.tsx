@@ -1,6 +1,9 @@
-import { List, Text } from '@mantine/core';
+import { Box, List, Text } from '@mantine/core';
 import { type Mapping, type SendMappingsReply, syncTexts } from '@store-console/contract';
+import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { type Outcome, succeeded } from '../filters/outcome-alert.tsx';
+
+type Severity = SendMappingsReply['problems'][number]['severity'];
 
 /** Not a spec text: the spec's Send Mappings only succeeds. */
 export const mappingsSendFailed = 'Mappings not sent';
@@ -10,6 +13,23 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** Names a mapping the way its row reads: source → target. */
 export function mappingLabel(mapping: Mapping): string {
   return `${mapping.sourceTable}.${mapping.sourceColumn} → ${mapping.targetTable}.${mapping.targetColumn}`;
+}
+
+/** A problem's severity as its badge says it: ERROR stops the send, WARNING only some rows. */
+export function severityLabel(severity: Severity): string | null {
+  if (severity === 'ERROR') return 'Error';
+  if (severity === 'WARNING') return 'Warning';
+  return null;
+}
+
+function SeverityBadge({ severity }: { severity: Severity }) {
+  const label = severityLabel(severity);
+  if (!label) return null;
+  return (
+    <Box component="span" mr={6}>
+      <ToneBadge tone={severity === 'ERROR' ? 'danger' : 'warning'}>{label}</ToneBadge>
+    </Box>
+  );
 }
 
 /**
@@ -27,6 +47,7 @@ export function sendMappingsOutcome(reply: SendMappingsReply, mappings: readonly
             // Problems have no id of their own; their order is the server's.
             // biome-ignore lint/suspicious/noArrayIndexKey: a problem list is replaced whole, never reordered
             <List.Item key={index}>
+              <SeverityBadge severity={problem.severity} />
               {mapping ? <Text span fw={600} size="sm">{`${mappingLabel(mapping)}: `}</Text> : null}
               {problem.message}
             </List.Item>

@@ -215,6 +215,19 @@ test('Sage Data of a store without an agent source says so and links to its Conn
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/synchronization/connection$`));
 });
 
+test('Sage Data of a Business Central store says it synchronises through the gateway and links there', async ({
+  page,
+  request,
+}) => {
+  const store = await frankfurtStore(request, 'Baltic Foods');
+  await signIn(page, 'admin');
+  await page.goto(`/stores/${store.id}/synchronization/sage`);
+  await expect(page.getByText(/^This store synchronises through the gateway \(Business Central\)/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect one on its Connection tab' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Its gateway integrations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/gateway/integrations$`));
+});
+
 test("Sage Data shows the agent's failure (refused key, unreachable) with the server's message", async ({
   page,
   request,

@@ -29,6 +29,9 @@ import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } fro
 export const sageTexts = {
   noAgentSource: 'This store has no agent source, so there is no ERP data to show.',
   connectLink: 'Connect one on its Connection tab',
+  gatewaySource:
+    'This store synchronises through the gateway (Business Central), not through an agent next to a Sage database, so there is no Sage data to show.',
+  gatewayLink: 'Its gateway integrations',
   noTables: 'The source has no tables.',
   noMatch: 'No table matches the search.',
   chooseTable: 'Choose a table to see its columns and rows.',
@@ -46,11 +49,23 @@ export function SageDataPage() {
   const store = useCurrentStore();
   const sources = useSyncSources(store);
   const agentSource = sources.data?.find((source) => source.syncType === 'AGENT');
+  const gatewaySource = sources.data?.find((source) => source.syncType === 'GATEWAY');
 
   let content: ReactNode;
   if (sources.isPending) content = <LoadingState label="Loading source" />;
   else if (sources.isError) content = <ErrorAlert error={sources.error} title={syncTexts.failedToLoad} />;
-  else if (!agentSource) {
+  else if (!agentSource && gatewaySource) {
+    // A Business Central store: its Connection tab is locked (spec 2), so do not send the user there.
+    content = (
+      <Text>
+        {sageTexts.gatewaySource}{' '}
+        <Anchor component={Link} to={`/stores/${store.id}/gateway/integrations`}>
+          {sageTexts.gatewayLink}
+        </Anchor>
+        .
+      </Text>
+    );
+  } else if (!agentSource) {
     content = (
       <Text>
         {sageTexts.noAgentSource}{' '}

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from './env.ts';
 
 export const accounts = {
@@ -120,4 +120,23 @@ export async function frankfurtStore(request: APIRequestContext, name: string): 
   const store = (await response.json()).content.find((candidate: DemoStore) => candidate.name === name);
   if (!store) throw new Error(`No store ${name} in Frankfurt`);
   return store;
+}
+
+/** Chooses an option of a Mantine select (a combobox) and sees it chosen. */
+export async function pick(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}
+
+/**
+ * Where the demo's agent listens and its key: the demo start keeps both in DATA_DIR/demo-agent.json
+ * ({key, port}); it listens over HTTP on 127.0.0.1.
+ */
+export async function demoAgent(): Promise<{ protocol: string; host: string; port: string; key: string }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const saved: { key?: string; port?: number } = JSON.parse(await readFile(join(dataDir, 'demo-agent.json'), 'utf8'));
+  if (!saved.key || !saved.port) throw new Error('demo-agent.json names no key or port');
+  return { protocol: 'http', host: '127.0.0.1', port: String(saved.port), key: saved.key };
 }

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { type DemoStore, frankfurtStore, signIn } from './fixtures.ts';
+import { type DemoStore, frankfurtStore, pick, signIn } from './fixtures.ts';
 
 /**
  * Issue 13's journey on the demo Business Central store (Baltic Foods, whose BusinessCentral
@@ -13,12 +13,6 @@ const integration = 'BusinessCentral';
 const operation = 'items';
 /** Items' display names gathered into one list: proof that the response transform ran. */
 const joltSpec = JSON.stringify([{ operation: 'shift', spec: { value: { '*': { displayName: 'names[]' } } } }]);
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
 
 const logsTable = (page: Page) => page.getByRole('table', { name: 'Gateway logs' });
 /**

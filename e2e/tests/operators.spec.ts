@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, createTestOperator, signIn, submitSignIn, unique } from './fixtures.ts';
+import { apiToken, createTestOperator, pick, signIn, submitSignIn, unique } from './fixtures.ts';
 
 const users = (page: Page) => page.getByRole('table', { name: 'Users', exact: true });
 
@@ -15,12 +15,6 @@ async function openUsers(page: Page) {
 async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
-}
-
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
 }
 
 test('create a user (with the form rules), watch it settle, edit it in the dock and delete it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { type DemoStore, frankfurtStore, signIn, unique } from './fixtures.ts';
+import { type DemoStore, frankfurtStore, pick, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's configuration tabs on the demo Sage X3 store that `npm start` connects to the demo
@@ -10,12 +10,6 @@ import { type DemoStore, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 const demoStoreName = 'Alpine Outfitters';
 const filterTable = 'ITMMASTER';
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
 
 /** Picks the first option a field offers and returns it. */
 async function pickFirst(page: Page, field: Locator): Promise<string> {

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, signIn, unique } from './fixtures.ts';
+import { apiToken, demoAgent, pick, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's Connection tab on a fresh start: a new store connected to the demo ERP's agent (database
@@ -50,20 +48,6 @@ async function createStore(request: APIRequestContext, erpCode: string): Promise
  * Where the demo's agent listens and its key: the demo start keeps both in DATA_DIR/demo-agent.json
  * ({key, port}); it listens over HTTP on 127.0.0.1.
  */
-async function demoAgent(): Promise<{ protocol: string; host: string; port: string; key: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const saved: { key?: string; port?: number } = JSON.parse(await readFile(join(dataDir, 'demo-agent.json'), 'utf8'));
-  if (!saved.key || !saved.port) throw new Error('demo-agent.json names no key or port');
-  return { protocol: 'http', host: '127.0.0.1', port: String(saved.port), key: saved.key };
-}
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const form = (page: Page) => page.getByRole('form', { name: 'Sync source' });
 

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, signIn, unique } from './fixtures.ts';
+import { apiToken, demoAgent, pick, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's whole journey, as a new user goes through it on a fresh start: a store created in the
@@ -16,26 +14,12 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const filterTable = 'ITMMASTER';
 
 /** Where the demo's agent listens and its key (DATA_DIR/demo-agent.json, as sync-connection.spec.ts reads it). */
-async function demoAgent(): Promise<{ protocol: string; host: string; port: string; key: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const saved: { key?: string; port?: number } = JSON.parse(await readFile(join(dataDir, 'demo-agent.json'), 'utf8'));
-  if (!saved.key || !saved.port) throw new Error('demo-agent.json names no key or port');
-  return { protocol: 'http', host: '127.0.0.1', port: String(saved.port), key: saved.key };
-}
-
 async function frankfurtId(request: APIRequestContext): Promise<number> {
   const token = await apiToken(request, 'admin');
   const response = await request.get('/api/v1/data_centers?search=EU-FRA', {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await response.json()).content[0].id;
-}
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

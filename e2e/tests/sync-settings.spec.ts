@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
+import { apiToken, frankfurtStore, pick, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's settings screen (spec 2 "Settings screen", saving for real) and Sage Data: each form
@@ -10,12 +10,6 @@ import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 /** The seeded Sage X3 store the demo connects to the demo ERP's agent (packages/demo). */
 const demoAgentStore = 'Alpine Outfitters';
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
 
 async function openErpSetting(page: Page, name: 'Web Service' | 'Language' | 'Resources') {
   await page.getByRole('button', { name: 'ERP Settings' }).click();

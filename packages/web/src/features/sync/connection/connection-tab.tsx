@@ -36,6 +36,7 @@ import {
   syncSourceKeys,
 } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { applyServerErrors } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useErpTypes } from '../../stores/use-stores.ts';
@@ -271,38 +272,14 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
         {underSync2 && values.syncType === 'AGENT' && (
           <Fieldset legend="Agent">
             <Stack gap="sm">
-              <Controller
+              <FormSelect
                 control={control}
                 name="dbType"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Database type"
-                    data={syncDbTypes.map((type) => ({ value: type, label: syncDbTypeLabels[type] }))}
-                    value={field.value}
-                    onChange={(next) => next && field.onChange(next)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Database type"
+                data={syncDbTypes.map((type) => ({ value: type, label: syncDbTypeLabels[type] }))}
+                required={false}
               />
-              <Controller
-                control={control}
-                name="protocol"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Protocol"
-                    data={[...syncProtocols]}
-                    value={field.value}
-                    onChange={(next) => next && field.onChange(next)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormSelect control={control} name="protocol" label="Protocol" data={syncProtocols} required={false} />
               <Controller
                 control={control}
                 name="hostName"

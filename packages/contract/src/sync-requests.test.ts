@@ -253,13 +253,21 @@ describe('loadOutcome', () => {
   });
 
   it('is an error when rows failed or the request failed', () => {
-    expect(loadOutcome(failedRows('COMPLETED', 7)).message).toBe('Failed to process tables, failed count: 7');
+    expect(loadOutcome(failedRows('COMPLETED', 7))).toEqual({
+      state: 'failed',
+      progress: 100,
+      message: 'Failed to process tables, failed count: 7',
+    });
     expect(loadOutcome(at('FAILED', { error: 'cancelled' }))).toEqual({
       state: 'failed',
       progress: 100,
       message: 'Failed to load tables - cancelled',
     });
-    expect(loadOutcome(at('FAILED', { error: '  ' })).message).toBe('Failed to process tables.');
+    expect(loadOutcome(at('FAILED', { error: '  ' }))).toEqual({
+      state: 'failed',
+      progress: 100,
+      message: 'Failed to process tables.',
+    });
   });
 });
 

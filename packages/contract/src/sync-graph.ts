@@ -24,7 +24,8 @@ export const syncGraphPeriodSchema = z.enum(syncGraphPeriods, { error: 'Period m
 /**
  * The series: `upload` requests that finished (COMPLETED or FAILED) in the bucket; `row` rows
  * written to the store (inserted + updated + deleted) by chunks loaded in it; `byte` the bytes of
- * those chunks; `error` failures recorded in it.
+ * those chunks; `error` the rows of those chunks that became failures (counted when they failed,
+ * so retrying or deleting failures later does not rewrite the chart).
  */
 export const syncGraphSeries = ['upload', 'row', 'byte', 'error'] as const;
 export type SyncGraphSeries = (typeof syncGraphSeries)[number];

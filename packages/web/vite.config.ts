@@ -30,8 +30,14 @@ const vendorGroups: { name: string; test: RegExp }[] = [
  */
 const inlineCommonChunks = { maxSize: 32 * 1024 };
 
+/**
+ * The sign-in screen loads no zod nor dayjs up front (its form loads its schema on first focus):
+ * the build fails if an eager import brings them back (docs/decisions.md, issue 11).
+ */
+const leanRoutes = [{ module: 'src/features/login/login-page.tsx', forbid: /[\\/]node_modules[\\/](zod|dayjs)[\\/]/ }];
+
 export default defineConfig({
-  plugins: [react(), precompress(), chunkReport()],
+  plugins: [react(), precompress(), chunkReport(leanRoutes)],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -62,9 +62,6 @@ export const clientTokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** The console's own OAuth client: public, empty secret. */
-export const consoleClient = { id: 'console', secret: '' } as const;
-
 /** Sign-in form of the console. */
 export const signInFormSchema = z.object({
   username: z.string().trim().min(1, 'Required'),

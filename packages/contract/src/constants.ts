@@ -4,6 +4,9 @@ export const buildVersion = '4.125.0';
 export const buildTrack = 'production';
 export const apiPrefix = '/api/v1';
 
+/** The console's own OAuth client: public, empty secret. */
+export const consoleClient = { id: 'console', secret: '' } as const;
+
 export const requestTimeoutMs = 20_000;
 export const searchDebounceMs = 350;
 export const cloneStoreSearchDebounceMs = 500;

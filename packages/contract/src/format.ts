@@ -1,13 +1,43 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-
-dayjs.extend(advancedFormat);
-
 export const dateFormat = 'Do MMM YYYY, HH:mm';
+
+const monthsShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A date as dayjs reads one (the console formatted dates with dayjs until issue 11): a string
+ * without a zone (`2026-11-21`, `2026-11-21 09:05`, `2026-11-21T09:05:00.123`) in local time,
+ * anything else as Date reads it. Written out so that every screen showing a date does not load
+ * dayjs for this one format.
+ */
+const localDateTime = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return new Date(value);
+  const parts = /Z$/i.test(value) ? null : value.match(localDateTime);
+  if (!parts) return new Date(value);
+  const [, year, month, day, hour, minute, second, fraction] = parts;
+  return new Date(
+    Number(year),
+    Number(month ?? 1) - 1 || 0,
+    Number(day || 1),
+    Number(hour ?? 0),
+    Number(minute ?? 0),
+    Number(second ?? 0),
+    Number((fraction ?? '0').substring(0, 3)),
+  );
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (English ordinals, as dayjs's `Do`). */
+function ordinal(day: number): string {
+  const suffixes = ['th', 'st', 'nd', 'rd'];
+  const lastTwo = day % 100;
+  return `${day}${suffixes[(lastTwo - 20) % 10] ?? suffixes[lastTwo] ?? 'th'}`;
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** 'Do MMM YYYY, HH:mm' in the viewer's local time; empty for a missing date. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(dateFormat) : '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${ordinal(date.getDate())} ${monthsShort[date.getMonth()]} ${pad(date.getFullYear(), 4)}, ${pad(date.getHours(), 2)}:${pad(date.getMinutes(), 2)}`;
 }

@@ -1,5 +1,5 @@
 import type { BackupStatusType } from './backups.ts';
-import type { StoreStatusType } from './stores.ts';
+import type { StoreStatusType } from './store-rules.ts';
 import type { operatorStatusTypes } from './users.ts';
 
 /**

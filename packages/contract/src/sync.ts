@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tableColumnSchema } from './agent-api.ts';
 import { idSchema } from './ids.ts';
 import { filterTreeSchema } from './sync-filter-tree.ts';
+import { gatewaySyncErpCode } from './sync-tabs.ts';
 
 /**
  * Synchronisation setup (spec 02 sections 1–5, 7–9; design in SYNC.md): a store's source (agent or
@@ -42,8 +43,7 @@ export type SyncProtocol = (typeof syncProtocols)[number];
 /** The ERP type codes that sync knows (stores' erpType.code). */
 export const syncErpCodes = ['Sage_X3', 'Sage_300', 'MS_Dynamics_BC'] as const;
 export type SyncErpCode = (typeof syncErpCodes)[number];
-/** Gateway sync is available only for Business Central; the integration it goes through. */
-export const gatewaySyncErpCode = 'MS_Dynamics_BC';
+/** The integration Business Central's gateway sync goes through. */
 export const gatewaySyncIntegrationName = 'BusinessCentral';
 export function syncTypeForErp(code: string): SyncType {
   return code === gatewaySyncErpCode ? 'GATEWAY' : 'AGENT';
@@ -92,20 +92,6 @@ export const syncTexts = {
   failedTitle: 'Failed',
   failedToLoad: 'Failed to load data!',
 } as const;
-
-/** The sync tabs (spec 2) in order, with their titles. */
-export const syncTabs = [
-  { path: 'dashboard', title: 'Sync Dashboard' },
-  { path: 'connection', title: 'Connection' },
-  { path: 'mappings', title: 'Mappings' },
-  { path: 'filters', title: 'Filters' },
-  { path: 'activities', title: 'Activities' },
-  { path: 'failures', title: 'Failures' },
-  { path: 'scheduler', title: 'Scheduler' },
-  { path: 'diagnostics', title: 'Diagnostics' },
-  { path: 'webhooks', title: 'Webhooks' },
-] as const;
-export type SyncTab = (typeof syncTabs)[number]['path'];
 
 const noNul = (value: string) => !value.includes('\u0000');
 const text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(noNul, 'Invalid character');

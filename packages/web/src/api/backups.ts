@@ -1,9 +1,9 @@
-import {
-  type Backup,
-  type backupListQuerySchema,
+import type {
+  Backup,
+  backupListQuerySchema,
   backupPageSchema,
   backupSchema,
-  type restoreRequestSchema,
+  restoreRequestSchema,
 } from '@store-console/contract';
 import type { z } from 'zod';
 import { apiJson, apiVoid } from './client.ts';
@@ -13,12 +13,12 @@ export type BackupListParams = z.output<typeof backupListQuerySchema>;
 type RestoreRequest = z.input<typeof restoreRequestSchema>;
 
 export function listBackups(storeDbId: number, params: BackupListParams, signal?: AbortSignal) {
-  return apiJson(`/backups/store/${storeDbId}`, backupPageSchema, { query: { ...params }, signal });
+  return apiJson<typeof backupPageSchema>(`/backups/store/${storeDbId}`, { query: { ...params }, signal });
 }
 
 /** 201 with the backup PENDING; a job takes it to DONE or ERROR. */
 export function createBackup(storeDbId: number) {
-  return apiJson(`/backups/store/${storeDbId}`, backupSchema, { method: 'POST' });
+  return apiJson<typeof backupSchema>(`/backups/store/${storeDbId}`, { method: 'POST' });
 }
 
 /**
@@ -32,7 +32,7 @@ export function restoreBackup(targetStoreDbId: number, backup: Backup, environme
     ...(environment ? { environment } : {}),
   };
   // Spec 7: the backup's fields travel too; the server reads what the contract names.
-  return apiJson(`/backups/store/${targetStoreDbId}/restore`, backupSchema, {
+  return apiJson<typeof backupSchema>(`/backups/store/${targetStoreDbId}/restore`, {
     method: 'POST',
     json: { ...backup, ...request },
   });

@@ -1,5 +1,5 @@
-import { type cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
-import { z } from 'zod';
+import type { cdnLogQuerySchema, cdnSizeLogSchema, cdnUsageLogSchema } from '@store-console/contract';
+import type { z } from 'zod';
 import { apiJson } from './client.ts';
 
 /** The range of days asked for, both ends as YYYY-MM-DD (UTC). */
@@ -7,7 +7,7 @@ export type CdnLogRange = z.output<typeof cdnLogQuerySchema>;
 
 /** Bytes downloaded per UTC day. */
 export function listCdnUsageLogs(storeDbId: number, range: CdnLogRange, signal?: AbortSignal) {
-  return apiJson(`/store-manager/stores/${storeDbId}/stats/cdn-usage-logs`, z.array(cdnUsageLogSchema), {
+  return apiJson<z.ZodArray<typeof cdnUsageLogSchema>>(`/store-manager/stores/${storeDbId}/stats/cdn-usage-logs`, {
     query: { ...range },
     signal,
   });
@@ -15,7 +15,7 @@ export function listCdnUsageLogs(storeDbId: number, range: CdnLogRange, signal?:
 
 /** The store's CDN size as recorded each day. */
 export function listCdnSizeLogs(storeDbId: number, range: CdnLogRange, signal?: AbortSignal) {
-  return apiJson(`/store-manager/stores/${storeDbId}/stats/cdn-size-logs`, z.array(cdnSizeLogSchema), {
+  return apiJson<z.ZodArray<typeof cdnSizeLogSchema>>(`/store-manager/stores/${storeDbId}/stats/cdn-size-logs`, {
     query: { ...range },
     signal,
   });

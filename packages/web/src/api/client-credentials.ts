@@ -1,8 +1,8 @@
 import {
   type clientCredentialListQuerySchema,
-  clientCredentialListSchema,
+  type clientCredentialListSchema,
   type RegisterClientCredential,
-  registeredClientCredentialSchema,
+  type registeredClientCredentialSchema,
   storeHeader,
 } from '@store-console/contract';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ export interface CredentialStore {
 export type CredentialListParams = Omit<z.output<typeof clientCredentialListQuerySchema>, 'store-id'>;
 
 export function listClientCredentials(store: CredentialStore, params: CredentialListParams, signal?: AbortSignal) {
-  return apiJson('/admin/oauth2/client-credentials', clientCredentialListSchema, {
+  return apiJson<typeof clientCredentialListSchema>('/admin/oauth2/client-credentials', {
     query: { 'store-id': store.id, ...params },
     headers: { [storeHeader]: store.storeId },
     signal,
@@ -28,7 +28,7 @@ export function listClientCredentials(store: CredentialStore, params: Credential
 /** 201 with the client id and the secret, which is shown this once only. */
 export function registerClientCredential(store: CredentialStore, clientName: string) {
   const body: RegisterClientCredential = { clientName, storeId: store.id };
-  return apiJson('/admin/oauth2/client-credentials', registeredClientCredentialSchema, {
+  return apiJson<typeof registeredClientCredentialSchema>('/admin/oauth2/client-credentials', {
     method: 'POST',
     json: body,
     headers: { [storeHeader]: store.storeId },

@@ -1,6 +1,6 @@
-import { configsSchema } from '@store-console/contract';
+import type { configsSchema } from '@store-console/contract';
 import { apiJson } from './client.ts';
 
 export function getConfigs(signal?: AbortSignal) {
-  return apiJson('/configs', configsSchema, { signal });
+  return apiJson<typeof configsSchema>('/configs', { signal });
 }

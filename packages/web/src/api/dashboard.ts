@@ -1,6 +1,6 @@
-import { dashboardSummarySchema } from '@store-console/contract';
+import type { dashboardSummarySchema } from '@store-console/contract';
 import { apiJson } from './client.ts';
 
 export function getDashboardSummary(signal?: AbortSignal) {
-  return apiJson('/dashboard/summary', dashboardSummarySchema, { signal });
+  return apiJson<typeof dashboardSummarySchema>('/dashboard/summary', { signal });
 }

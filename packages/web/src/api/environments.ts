@@ -1,5 +1,5 @@
-import {
-  type CreateEnvironment,
+import type {
+  CreateEnvironment,
   environmentSchema,
   environmentTestSchema,
   pageSchema,
@@ -9,11 +9,12 @@ import {
 import { apiJson, apiVoid } from './client.ts';
 import type { StoreListParams } from './stores.ts';
 
-const environmentPageSchema = pageSchema(environmentSchema);
-
 /** production (this installation) first, then the peer installations registered here. */
 export function listEnvironments(signal?: AbortSignal) {
-  return apiJson('/environments', environmentPageSchema, { query: { page: 0, size: 100 }, signal });
+  return apiJson<ReturnType<typeof pageSchema<typeof environmentSchema>>>('/environments', {
+    query: { page: 0, size: 100 },
+    signal,
+  });
 }
 
 /** Stores of another environment, read by the server through that installation's API. */
@@ -22,7 +23,7 @@ export function listEnvironmentStores(
   params: Pick<StoreListParams, 'page' | 'size' | 'sort' | 'fuzzyString'>,
   signal?: AbortSignal,
 ) {
-  return apiJson(`/stores/environments/${encodeURIComponent(environment)}`, storePageSchema, {
+  return apiJson<typeof storePageSchema>(`/stores/environments/${encodeURIComponent(environment)}`, {
     query: { ...params },
     signal,
   });
@@ -30,12 +31,12 @@ export function listEnvironmentStores(
 
 /** Registers a peer installation with the credential that installation issued (SUPER_ADMIN). */
 export function createEnvironment(body: CreateEnvironment) {
-  return apiJson('/environments', environmentSchema, { method: 'POST', json: body });
+  return apiJson<typeof environmentSchema>('/environments', { method: 'POST', json: body });
 }
 
 /** Asks the server to call the peer with its credential: it answers, or a 502 says why not. */
 export function testEnvironment(id: number) {
-  return apiJson(`/environments/${id}/test`, environmentTestSchema, { method: 'POST' });
+  return apiJson<typeof environmentTestSchema>(`/environments/${id}/test`, { method: 'POST' });
 }
 
 export function deleteEnvironment(id: number): Promise<void> {
@@ -44,7 +45,7 @@ export function deleteEnvironment(id: number): Promise<void> {
 
 /** A credential of this installation for a peer to clone from it; its secret comes once. */
 export function createPeerCredential(clientName: string) {
-  return apiJson('/admin/oauth2/peer-credentials', registeredClientCredentialSchema, {
+  return apiJson<typeof registeredClientCredentialSchema>('/admin/oauth2/peer-credentials', {
     method: 'POST',
     json: { clientName },
   });

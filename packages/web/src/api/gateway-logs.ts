@@ -1,14 +1,14 @@
 import {
-  exchangeDetailSchema,
+  type exchangeDetailSchema,
   gatewayLogPageSchema,
   gatewayLogPageSize,
   gatewayTexts,
   type sendOperationSchema,
-  sendResultSchema,
-  transformPreviewResultSchema,
+  type sendResultSchema,
+  type transformPreviewResultSchema,
   type transformPreviewSchema,
 } from '@store-console/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import { apiJson } from './client.ts';
 
@@ -23,12 +23,10 @@ export interface GatewayLogParams {
 export type SendOperation = z.input<typeof sendOperationSchema>;
 export type TransformPreview = z.input<typeof transformPreviewSchema>;
 
-/** Any JSON reply, checked here rather than by apiJson: a reply without a page has its own message (spec 8). */
-const anyReply = z.unknown();
-
 /** GET /gateway/integrations/log: the store's exchanges, newest first, 10 a page. */
 export async function listGatewayLog(storeId: number, params: GatewayLogParams, signal?: AbortSignal) {
-  const reply = await apiJson('/gateway/integrations/log', anyReply, {
+  // Any JSON, checked here: a reply without a page has its own message (spec 8).
+  const reply = await apiJson<z.ZodUnknown>('/gateway/integrations/log', {
     query: {
       storeId,
       page: params.page,
@@ -51,7 +49,7 @@ export async function listGatewayLog(storeId: number, params: GatewayLogParams, 
  */
 export async function getExchange(id: number, signal?: AbortSignal) {
   try {
-    return await apiJson(`/gateway/integrations/exchange/${id}`, exchangeDetailSchema, { signal });
+    return await apiJson<typeof exchangeDetailSchema>(`/gateway/integrations/exchange/${id}`, { signal });
   } catch (error) {
     if (signal?.aborted || !(error instanceof ApiError)) throw error;
     throw new ApiError({
@@ -67,7 +65,7 @@ const segment = encodeURIComponent;
 
 /** POST /gateway/send/{storeId}/{integration}/{operation}: runs the operation as the console's send page. */
 export function sendOperation(storeId: number, integration: string, operation: string, body: SendOperation) {
-  return apiJson(`/gateway/send/${storeId}/${segment(integration)}/${segment(operation)}`, sendResultSchema, {
+  return apiJson<typeof sendResultSchema>(`/gateway/send/${storeId}/${segment(integration)}/${segment(operation)}`, {
     method: 'POST',
     json: body,
   });
@@ -75,5 +73,5 @@ export function sendOperation(storeId: number, integration: string, operation: s
 
 /** POST /gateway/transforms/preview: runs transforms on a sample, step by step. */
 export function previewTransforms(body: TransformPreview) {
-  return apiJson('/gateway/transforms/preview', transformPreviewResultSchema, { method: 'POST', json: body });
+  return apiJson<typeof transformPreviewResultSchema>('/gateway/transforms/preview', { method: 'POST', json: body });
 }

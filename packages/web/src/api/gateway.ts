@@ -1,11 +1,11 @@
-import {
+import type {
   availableInterfacesSchema,
   gatewayStoreSchema,
   integrationOperationSchema,
   integrationSchema,
-  type SaveIntegration,
-  type SaveIntegrationOperation,
-  type saveGatewayStoreSchema,
+  SaveIntegration,
+  SaveIntegrationOperation,
+  saveGatewayStoreSchema,
 } from '@store-console/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -23,7 +23,7 @@ const operationPath = (storeId: number, integration: string, operation: string) 
 
 /** Every interface of the catalogue, flattened, with its operations (the interface picker). */
 export function listAvailableInterfaces(signal?: AbortSignal) {
-  return apiJson('/gateway/interfaces', availableInterfacesSchema, { query: { detailed: 'true' }, signal });
+  return apiJson<typeof availableInterfacesSchema>('/gateway/interfaces', { query: { detailed: 'true' }, signal });
 }
 
 function isNotFound(error: unknown): boolean {
@@ -33,20 +33,20 @@ function isNotFound(error: unknown): boolean {
 /** Spec 4: a store without a gateway record gets an empty one, which is then read again. */
 export async function getGatewayStore(storeId: number, signal?: AbortSignal) {
   try {
-    return await apiJson(storePath(storeId), gatewayStoreSchema, { signal });
+    return await apiJson<typeof gatewayStoreSchema>(storePath(storeId), { signal });
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
   await saveGatewayStore({ storeId, settings: {}, enabled: true });
-  return apiJson(storePath(storeId), gatewayStoreSchema, { signal });
+  return apiJson<typeof gatewayStoreSchema>(storePath(storeId), { signal });
 }
 
 export function saveGatewayStore(body: SaveGatewayStore) {
-  return apiJson(storePath(body.storeId), gatewayStoreSchema, { method: 'POST', json: body });
+  return apiJson<typeof gatewayStoreSchema>(storePath(body.storeId), { method: 'POST', json: body });
 }
 
 export function getIntegration(storeId: number, integration: string, signal?: AbortSignal) {
-  return apiJson(integrationPath(storeId, integration), integrationSchema, { signal });
+  return apiJson<typeof integrationSchema>(integrationPath(storeId, integration), { signal });
 }
 
 /**
@@ -54,7 +54,7 @@ export function getIntegration(storeId: number, integration: string, signal?: Ab
  * already has is refused (409, 'Integration "{name}" has already existed in the store.').
  */
 export function saveIntegration(body: SaveIntegration, mode: 'create' | 'upsert') {
-  return apiJson(integrationPath(body.storeId, body.integration), integrationSchema, {
+  return apiJson<typeof integrationSchema>(integrationPath(body.storeId, body.integration), {
     method: 'POST',
     query: { mode },
     json: body,
@@ -63,7 +63,7 @@ export function saveIntegration(body: SaveIntegration, mode: 'create' | 'upsert'
 
 /** The store's override of an operation, or the catalogue's definition of it (`override: false`). */
 export function getIntegrationOperation(storeId: number, integration: string, operation: string, signal?: AbortSignal) {
-  return apiJson(operationPath(storeId, integration, operation), integrationOperationSchema, { signal });
+  return apiJson<typeof integrationOperationSchema>(operationPath(storeId, integration, operation), { signal });
 }
 
 /** Spec 7: deleting something already gone counts as done. */
@@ -80,7 +80,7 @@ export function deleteIntegration(storeId: number, integration: string): Promise
 }
 
 export function saveIntegrationOperation(body: SaveIntegrationOperation) {
-  return apiJson(operationPath(body.storeId, body.integration, body.operation), integrationOperationSchema, {
+  return apiJson<typeof integrationOperationSchema>(operationPath(body.storeId, body.integration, body.operation), {
     method: 'POST',
     json: body,
   });

@@ -1,14 +1,14 @@
-import {
-  type enrolCodeSchema,
+import type {
+  enrolCodeSchema,
   enrolResponseSchema,
-  type MfaVerifyRequest,
-  type mfaSmsRequestSchema,
+  MfaVerifyRequest,
+  mfaSmsRequestSchema,
   mfaStatusSchema,
   mfaVerifyResponseSchema,
   recoveryCodesResponseSchema,
-  type SignInStart,
+  SignInStart,
   signInStartResponseSchema,
-  type smsSendSchema,
+  smsSendSchema,
   totpSecretResponseSchema,
 } from '@store-console/contract';
 import type { z } from 'zod';
@@ -21,7 +21,11 @@ import { apiJson, apiVoid } from './client.ts';
  */
 
 export function startSignIn(body: SignInStart) {
-  return apiJson('/identity/sign-in', signInStartResponseSchema, { method: 'POST', tokenEndpoint: true, json: body });
+  return apiJson<typeof signInStartResponseSchema>('/identity/sign-in', {
+    method: 'POST',
+    tokenEndpoint: true,
+    json: body,
+  });
 }
 
 export function sendSignInSms(body: z.input<typeof mfaSmsRequestSchema>): Promise<void> {
@@ -29,11 +33,15 @@ export function sendSignInSms(body: z.input<typeof mfaSmsRequestSchema>): Promis
 }
 
 export function verifySecondFactor(body: MfaVerifyRequest) {
-  return apiJson('/identity/mfa/verify', mfaVerifyResponseSchema, { method: 'POST', tokenEndpoint: true, json: body });
+  return apiJson<typeof mfaVerifyResponseSchema>('/identity/mfa/verify', {
+    method: 'POST',
+    tokenEndpoint: true,
+    json: body,
+  });
 }
 
 export function getMfaStatus(signal?: AbortSignal) {
-  return apiJson('/identity/mfa', mfaStatusSchema, { signal });
+  return apiJson<typeof mfaStatusSchema>('/identity/mfa', { signal });
 }
 
 export function resendVerificationEmail(): Promise<void> {
@@ -41,14 +49,14 @@ export function resendVerificationEmail(): Promise<void> {
 }
 
 export function createTotpSecret() {
-  return apiJson('/identity/totp/secret', totpSecretResponseSchema, { method: 'POST' });
+  return apiJson<typeof totpSecretResponseSchema>('/identity/totp/secret', { method: 'POST' });
 }
 
 type EnrolCode = z.input<typeof enrolCodeSchema>;
 
 export function enrolTotp(code: string) {
   const body: EnrolCode = { code };
-  return apiJson('/identity/totp/enrol', enrolResponseSchema, { method: 'POST', json: body });
+  return apiJson<typeof enrolResponseSchema>('/identity/totp/enrol', { method: 'POST', json: body });
 }
 
 export function sendEnrolmentSms(phone: string): Promise<void> {
@@ -58,10 +66,10 @@ export function sendEnrolmentSms(phone: string): Promise<void> {
 
 export function enrolSms(code: string) {
   const body: EnrolCode = { code };
-  return apiJson('/identity/sms/enrol', enrolResponseSchema, { method: 'POST', json: body });
+  return apiJson<typeof enrolResponseSchema>('/identity/sms/enrol', { method: 'POST', json: body });
 }
 
 /** New recovery codes (the old ones stop working); shown once. */
 export function regenerateRecoveryCodes() {
-  return apiJson('/identity/recovery-codes', recoveryCodesResponseSchema, { method: 'POST' });
+  return apiJson<typeof recoveryCodesResponseSchema>('/identity/recovery-codes', { method: 'POST' });
 }

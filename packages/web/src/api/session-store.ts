@@ -1,4 +1,4 @@
-import { type Operator, operatorSchema, storageKeys, type TokenResponse } from '@store-console/contract';
+import { type Operator, storageKeys, type TokenResponse } from '@store-console/contract';
 
 /** The browser-held session of spec 3: tokens, selected user and data centre, last-login times. */
 
@@ -20,13 +20,25 @@ export function clearTokens(): void {
   localStorage.removeItem(storageKeys.refreshToken);
 }
 
-export function readSelectedUser(): Operator | null {
+/** What the console reads back of the stored operator: who to ask the server for, and whose last login to keep. */
+export type SelectedUser = Pick<Operator, 'id' | 'username'>;
+
+function isSelectedUser(value: unknown): value is SelectedUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, username } = value as Record<string, unknown>;
+  return Number.isInteger(id) && typeof id === 'number' && id > 0 && typeof username === 'string' && username !== '';
+}
+
+/**
+ * The operator stored at sign-in, or null when none is stored or it is not one (edited by hand, or
+ * left by another version): the session asks the server for the operator again by this id.
+ */
+export function readSelectedUser(): SelectedUser | null {
   const raw = localStorage.getItem(storageKeys.selectedUser);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    const parsed = operatorSchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
+    return isSelectedUser(value) ? { id: value.id, username: value.username } : null;
   } catch {
     return null;
   }

@@ -1,12 +1,12 @@
-import {
-  type CreateStore,
+import type {
+  CreateStore,
   gatewayTicketSchema,
-  type storeListQuerySchema,
+  storeListQuerySchema,
   storePageSchema,
   storeSchema,
   storeTypeCountSchema,
-  type UpdateStore,
-  type updateStoreStatusSchema,
+  UpdateStore,
+  updateStoreStatusSchema,
 } from '@store-console/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -18,15 +18,15 @@ export type StoreListParams = z.output<typeof storeListQuerySchema>;
 export type StoreStatusChange = z.input<typeof updateStoreStatusSchema>;
 
 export function listStores(dataCentreId: number, params: StoreListParams, signal?: AbortSignal) {
-  return apiJson(`/stores/data_center/${dataCentreId}`, storePageSchema, { query: { ...params }, signal });
+  return apiJson<typeof storePageSchema>(`/stores/data_center/${dataCentreId}`, { query: { ...params }, signal });
 }
 
 export function getStore(id: number, signal?: AbortSignal) {
-  return apiJson(`/stores/${id}`, storeSchema, { signal });
+  return apiJson<typeof storeSchema>(`/stores/${id}`, { signal });
 }
 
 export function storeTypeCount(dataCentreId: number, signal?: AbortSignal) {
-  return apiJson(`/stores/store_type_count/${dataCentreId}`, storeTypeCountSchema, { signal });
+  return apiJson<typeof storeTypeCountSchema>(`/stores/store_type_count/${dataCentreId}`, { signal });
 }
 
 /** HEAD /stores/{name}: 200 when taken, 404 when free; any other failure rejects. */
@@ -42,20 +42,20 @@ export async function isStoreNameTaken(name: string, signal?: AbortSignal): Prom
 
 /** 201 with the store CREATING; a job settles it. */
 export function createStore(body: CreateStore) {
-  return apiJson('/stores', storeSchema, { method: 'POST', json: body });
+  return apiJson<typeof storeSchema>('/stores', { method: 'POST', json: body });
 }
 
 /** 200 with the store UPDATING; the ERP and the staging domain must be sent unchanged. */
 export function updateStore(body: UpdateStore) {
-  return apiJson('/stores', storeSchema, { method: 'PUT', json: body });
+  return apiJson<typeof storeSchema>('/stores', { method: 'PUT', json: body });
 }
 
 /** RETRY, DEACTIVATE, REACTIVATE or DELETE (a non-super-admin's DELETE carries their password). */
 export function changeStoreStatus(id: number, body: StoreStatusChange) {
-  return apiJson(`/stores/update_status/${id}`, storeSchema, { method: 'PUT', json: body });
+  return apiJson<typeof storeSchema>(`/stores/update_status/${id}`, { method: 'PUT', json: body });
 }
 
 /** A single-use, one-minute ticket and the console URL that spends it; the login token stays out of URLs. */
 export function issueGatewayTicket(id: number) {
-  return apiJson(`/stores/${id}/gateway-ticket`, gatewayTicketSchema, { method: 'POST' });
+  return apiJson<typeof gatewayTicketSchema>(`/stores/${id}/gateway-ticket`, { method: 'POST' });
 }

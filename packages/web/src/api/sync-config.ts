@@ -1,17 +1,17 @@
 import {
   createMappingsSchema,
   type FilterTree,
-  filterExprReplySchema,
-  filterTreeReplySchema,
-  mappingListSchema,
+  type filterExprReplySchema,
+  type filterTreeReplySchema,
+  type mappingListSchema,
   type NewMapping,
-  sendMappingsReplySchema,
-  sourcePreviewReplySchema,
+  type sendMappingsReplySchema,
+  type sourcePreviewReplySchema,
   storeHeader,
   syncApiPrefix,
-  syncTablesReplySchema,
-  tableFilterListSchema,
-  tableFilterSchema,
+  type syncTablesReplySchema,
+  type tableFilterListSchema,
+  type tableFilterSchema,
 } from '@store-console/contract';
 import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid, type RequestOptions } from './client.ts';
@@ -60,30 +60,34 @@ export const syncConfigKeys = {
 // ─── Source and target tables ───
 
 export function listSourceTables(store: SyncStore, mappedOnly: boolean, signal?: AbortSignal) {
-  return apiJson(
+  return apiJson<typeof syncTablesReplySchema>(
     `${storePath(store)}/source`,
-    syncTablesReplySchema,
     withStore(store, { query: { mappedOnly }, signal }),
   );
 }
 
 export function getSourceTable(store: SyncStore, table: string, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/source/${segment(table)}`, syncTablesReplySchema, withStore(store, { signal }));
+  return apiJson<typeof syncTablesReplySchema>(
+    `${storePath(store)}/source/${segment(table)}`,
+    withStore(store, { signal }),
+  );
 }
 
 export function listTargetTables(store: SyncStore, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/target`, syncTablesReplySchema, withStore(store, { signal }));
+  return apiJson<typeof syncTablesReplySchema>(`${storePath(store)}/target`, withStore(store, { signal }));
 }
 
 export function getTargetTable(store: SyncStore, table: string, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/target/${segment(table)}`, syncTablesReplySchema, withStore(store, { signal }));
+  return apiJson<typeof syncTablesReplySchema>(
+    `${storePath(store)}/target/${segment(table)}`,
+    withStore(store, { signal }),
+  );
 }
 
 /** Rows of a source table the filter keeps, and how many (beyond the spec: the filter editor's preview). */
 export function previewSourceTable(store: SyncStore, table: string, filter: FilterTree | null, signal?: AbortSignal) {
-  return apiJson(
+  return apiJson<typeof sourcePreviewReplySchema>(
     `${storePath(store)}/source/${segment(table)}/preview`,
-    sourcePreviewReplySchema,
     withStore(store, { method: 'POST', json: { filter, limit: 20 }, signal }),
   );
 }
@@ -91,13 +95,16 @@ export function previewSourceTable(store: SyncStore, table: string, filter: Filt
 // ─── Mappings ───
 
 export function listMappings(store: SyncStore, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/mapping`, mappingListSchema, withStore(store, { signal }));
+  return apiJson<typeof mappingListSchema>(`${storePath(store)}/mapping`, withStore(store, { signal }));
 }
 
 /** Spec 7: the body is an array of one mapping; the reply is the created override. */
 export function createMapping(store: SyncStore, mapping: NewMapping) {
   const body = createMappingsSchema.parse([mapping]);
-  return apiJson(`${storePath(store)}/mapping`, mappingListSchema, withStore(store, { method: 'POST', json: body }));
+  return apiJson<typeof mappingListSchema>(
+    `${storePath(store)}/mapping`,
+    withStore(store, { method: 'POST', json: body }),
+  );
 }
 
 export function deleteMapping(store: SyncStore, mappingId: string) {
@@ -105,21 +112,20 @@ export function deleteMapping(store: SyncStore, mappingId: string) {
 }
 
 export function sendMappings(store: SyncStore) {
-  return apiJson(`${storePath(store)}/sendMappings`, sendMappingsReplySchema, withStore(store));
+  return apiJson<typeof sendMappingsReplySchema>(`${storePath(store)}/sendMappings`, withStore(store));
 }
 
 // ─── Filters ───
 
 export function listFilters(store: SyncStore, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/filter`, tableFilterListSchema, withStore(store, { signal }));
+  return apiJson<typeof tableFilterListSchema>(`${storePath(store)}/filter`, withStore(store, { signal }));
 }
 
 /** A table's filter, or null when it has none (404). */
 export async function getFilter(store: SyncStore, table: string, signal?: AbortSignal) {
   try {
-    return await apiJson(
+    return await apiJson<typeof tableFilterSchema>(
       `${storePath(store)}/filter/${segment(table)}`,
-      tableFilterSchema,
       withStore(store, { signal }),
     );
   } catch (error) {
@@ -129,9 +135,8 @@ export async function getFilter(store: SyncStore, table: string, signal?: AbortS
 }
 
 export function saveFilter(store: SyncStore, table: string, body: { expr: string; tree?: FilterTree }) {
-  return apiJson(
+  return apiJson<typeof tableFilterSchema>(
     `${storePath(store)}/filter/${segment(table)}`,
-    tableFilterSchema,
     withStore(store, { method: 'POST', json: body }),
   );
 }
@@ -143,18 +148,16 @@ export function deleteFilter(store: SyncStore, table: string) {
 
 /** Expression → tree (400 naming the position of a parse error). */
 export function filterTreeFromExpr(store: SyncStore, expr: string) {
-  return apiJson(
+  return apiJson<typeof filterTreeReplySchema>(
     `${syncApiPrefix}/filter/tree`,
-    filterTreeReplySchema,
     withStore(store, { method: 'POST', json: { expr } }),
   );
 }
 
 /** Tree → expression. */
 export function filterExprFromTree(store: SyncStore, tree: unknown) {
-  return apiJson(
+  return apiJson<typeof filterExprReplySchema>(
     `${syncApiPrefix}/filter/expr`,
-    filterExprReplySchema,
     withStore(store, { method: 'POST', json: { tree } }),
   );
 }

@@ -1,10 +1,10 @@
 import {
   type SaveSyncSettings,
-  sourcePreviewReplySchema,
+  type sourcePreviewReplySchema,
   storeHeader,
   syncApiPrefix,
-  syncSettingsSchema,
-  syncTablesReplySchema,
+  type syncSettingsSchema,
+  type syncTablesReplySchema,
 } from '@store-console/contract';
 import { apiJson } from './client.ts';
 import type { SyncStoreRef } from './sync-sources.ts';
@@ -38,12 +38,15 @@ const headers = (store: SyncStoreRef) => ({ [storeHeader]: store.storeId });
 const segment = encodeURIComponent;
 
 export function getSyncSettings(store: SyncStoreRef, signal?: AbortSignal) {
-  return apiJson(`${syncApiPrefix}/${store.id}/settings`, syncSettingsSchema, { headers: headers(store), signal });
+  return apiJson<typeof syncSettingsSchema>(`${syncApiPrefix}/${store.id}/settings`, {
+    headers: headers(store),
+    signal,
+  });
 }
 
 /** Saves the sections sent (each form sends its own); the reply is the whole, passwords as flags. */
 export function saveSyncSettings(store: SyncStoreRef, body: SaveSyncSettings) {
-  return apiJson(`${syncApiPrefix}/${store.id}/settings`, syncSettingsSchema, {
+  return apiJson<typeof syncSettingsSchema>(`${syncApiPrefix}/${store.id}/settings`, {
     method: 'PUT',
     json: body,
     headers: headers(store),
@@ -52,7 +55,7 @@ export function saveSyncSettings(store: SyncStoreRef, body: SaveSyncSettings) {
 
 /** The source's tables, by name (through the agent). */
 export function listSourceTables(store: SyncStoreRef, signal?: AbortSignal) {
-  return apiJson(`${syncApiPrefix}/${store.id}/source`, syncTablesReplySchema, {
+  return apiJson<typeof syncTablesReplySchema>(`${syncApiPrefix}/${store.id}/source`, {
     query: { mappedOnly: 'false' },
     headers: headers(store),
     signal,
@@ -61,7 +64,7 @@ export function listSourceTables(store: SyncStoreRef, signal?: AbortSignal) {
 
 /** One source table with its columns and primary key. */
 export function getSourceTable(store: SyncStoreRef, table: string, signal?: AbortSignal) {
-  return apiJson(`${syncApiPrefix}/${store.id}/source/${segment(table)}`, syncTablesReplySchema, {
+  return apiJson<typeof syncTablesReplySchema>(`${syncApiPrefix}/${store.id}/source/${segment(table)}`, {
     headers: headers(store),
     signal,
   });
@@ -69,7 +72,7 @@ export function getSourceTable(store: SyncStoreRef, table: string, signal?: Abor
 
 /** The first rows of a source table (no filter) and how many it holds. */
 export function previewSourceTable(store: SyncStoreRef, table: string, limit: PreviewLimit, signal?: AbortSignal) {
-  return apiJson(`${syncApiPrefix}/${store.id}/source/${segment(table)}/preview`, sourcePreviewReplySchema, {
+  return apiJson<typeof sourcePreviewReplySchema>(`${syncApiPrefix}/${store.id}/source/${segment(table)}/preview`, {
     method: 'POST',
     json: { filter: null, limit },
     headers: headers(store),

@@ -3,11 +3,11 @@ import {
   type Scheduler,
   type SourceProbe,
   type SyncVersion,
-  schedulerReplySchema,
-  sourceProbeReplySchema,
+  type schedulerReplySchema,
+  type sourceProbeReplySchema,
   storeHeader,
-  syncSourceListSchema,
-  syncSourceSchema,
+  type syncSourceListSchema,
+  type syncSourceSchema,
 } from '@store-console/contract';
 import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid } from './client.ts';
@@ -46,7 +46,7 @@ export function isSyncAreaKey(queryKey: readonly unknown[]): boolean {
 /** GET /sync/source?storeId: spec 7, a 404 is an empty list. */
 export async function listSyncSources(store: SyncStoreRef, signal?: AbortSignal) {
   try {
-    return await apiJson('/sync/source', syncSourceListSchema, {
+    return await apiJson<typeof syncSourceListSchema>('/sync/source', {
       query: { storeId: store.id },
       headers: headers(store),
       signal,
@@ -59,7 +59,7 @@ export async function listSyncSources(store: SyncStoreRef, signal?: AbortSignal)
 
 /** POST /sync/{storeId}/source: without dbAlias tests the agent and lists its database ids; with it, the schemas. */
 export function probeSyncSource(store: SyncStoreRef, body: SourceProbe, signal?: AbortSignal) {
-  return apiJson(`/sync/${store.id}/source`, sourceProbeReplySchema, {
+  return apiJson<typeof sourceProbeReplySchema>(`/sync/${store.id}/source`, {
     method: 'POST',
     json: body,
     headers: headers(store),
@@ -71,17 +71,17 @@ export function probeSyncSource(store: SyncStoreRef, body: SourceProbe, signal?:
 export function saveSyncSource(store: SyncStoreRef, body: SaveSyncSource) {
   const { id, ...rest } = body;
   if (id === undefined) {
-    return apiJson('/sync/source', syncSourceSchema, { method: 'POST', json: rest, headers: headers(store) });
+    return apiJson<typeof syncSourceSchema>('/sync/source', { method: 'POST', json: rest, headers: headers(store) });
   }
-  return apiJson(`/sync/source/${id}`, syncSourceSchema, { method: 'PUT', json: rest, headers: headers(store) });
+  return apiJson<typeof syncSourceSchema>(`/sync/source/${id}`, { method: 'PUT', json: rest, headers: headers(store) });
 }
 
 export function getSyncSchedule(store: SyncStoreRef, sourceId: number, signal?: AbortSignal) {
-  return apiJson(`/sync/source/${sourceId}/schedule`, schedulerReplySchema, { headers: headers(store), signal });
+  return apiJson<typeof schedulerReplySchema>(`/sync/source/${sourceId}/schedule`, { headers: headers(store), signal });
 }
 
 export function saveSyncSchedule(store: SyncStoreRef, sourceId: number, body: Scheduler) {
-  return apiJson(`/sync/source/${sourceId}/schedule`, schedulerReplySchema, {
+  return apiJson<typeof schedulerReplySchema>(`/sync/source/${sourceId}/schedule`, {
     method: 'PUT',
     json: body,
     headers: headers(store),

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from './build/chunk-report.ts';
+import { lighterShellImports } from './build/lighter-shell-imports.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -31,7 +32,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 const inlineCommonChunks = { maxSize: 32 * 1024 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkReport()],
+  plugins: [react(), lighterShellImports(), precompress(), chunkReport()],
   server: { proxy },
   preview: { proxy },
   build: {

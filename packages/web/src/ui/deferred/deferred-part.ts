@@ -21,14 +21,21 @@ export function loadPopups(): Promise<Popups> {
   return loading;
 }
 
-/** Runs `run` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
-export function whenIdle(run: () => void, timeout = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
+/**
+ * Runs `run` once the screen has had time to fetch and show its data (`after` ms), when the browser
+ * is next idle; returns the cancel. Earlier, the popups' ~50 KB would compete with the screen's
+ * own requests (a page waits on the network long enough for an idle callback to fire at once).
+ */
+export function whenIdle(run: () => void, after = 2500): () => void {
+  let handle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, after);
+  return () => {
+    clearTimeout(timer);
+    if (handle !== undefined) cancelIdleCallback(handle);
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloads } from './build/boot-preloads.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { lighterShellImports } from './build/lighter-shell-imports.ts';
 import { precompress } from './build/precompress.ts';
@@ -32,7 +33,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 const inlineCommonChunks = { maxSize: 32 * 1024 };
 
 export default defineConfig({
-  plugins: [react(), lighterShellImports(), precompress(), chunkReport()],
+  plugins: [react(), lighterShellImports(), bootPreloads(), precompress(), chunkReport()],
   server: { proxy },
   preview: { proxy },
   build: {

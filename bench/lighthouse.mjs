@@ -61,6 +61,18 @@ async function measure(page, url, signedIn) {
   };
 }
 
+/** On a loaded host Chrome's trace now and then misses the navigation (NO_NAVSTART): run it again. */
+async function measureAgain(page, url, signedIn, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page, url, signedIn);
+    } catch (error) {
+      if (attempt >= tries || !String(error).includes('NO_NAVSTART')) throw error;
+      console.error(`${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
 async function signInThroughTheForm(page, base) {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.type('input[name="username"]', demo.admin.username);
@@ -88,7 +100,7 @@ try {
       results.set('signed-in', true);
     }
     const each = [];
-    for (let run = 0; run < runs; run++) each.push(await measure(page, `${server.url}${path}`, signedIn));
+    for (let run = 0; run < runs; run++) each.push(await measureAgain(page, `${server.url}${path}`, signedIn));
     results.set(path, each);
   }
 

@@ -3,8 +3,10 @@
 // whether /stores fetches its screen's chunk while the session's calls are still under way.
 // Builds nothing: run `npm run build` first. It starts the built server (`npm run serve`, demo data,
 // a free port, a temporary DATA_DIR) and Debian's Chromium, headless, in a fresh profile.
-// Run: node bench/lighthouse.mjs [--runs=3]   (each page's median run is reported)
-import { mkdtempSync, rmSync } from 'node:fs';
+// Run: node bench/lighthouse.mjs [--runs=3] [--save=DIR]   (each page's median run is reported;
+// --save writes each median run's Lighthouse report, e.g. DIR/stores.json, with its LCP element,
+// long tasks and request waterfall)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -13,6 +15,7 @@ import puppeteer from 'puppeteer-core';
 import { demo, startBuiltServer } from './lib/built-server.mjs';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.split('=')[1];
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -54,7 +57,20 @@ async function measure(page, url, signedIn) {
     scriptBytes: scripts?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     requests: audit('network-requests').details.items,
+    lhr,
   };
+}
+
+/** On a loaded host Chrome's trace now and then misses the navigation (NO_NAVSTART): run it again. */
+async function measureAgain(page, url, signedIn, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page, url, signedIn);
+    } catch (error) {
+      if (attempt >= tries || !String(error).includes('NO_NAVSTART')) throw error;
+      console.error(`${url}: ${error.message}; running it again`);
+    }
+  }
 }
 
 async function signInThroughTheForm(page, base) {
@@ -84,7 +100,7 @@ try {
       results.set('signed-in', true);
     }
     const each = [];
-    for (let run = 0; run < runs; run++) each.push(await measure(page, `${server.url}${path}`, signedIn));
+    for (let run = 0; run < runs; run++) each.push(await measureAgain(page, `${server.url}${path}`, signedIn));
     results.set(path, each);
   }
 
@@ -101,6 +117,10 @@ try {
       best.score >= 90 && best.finalPath === path,
     );
     row(`CLS, ${path}`, best.cls.toFixed(3), '< 0.1', best.cls < 0.1);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${path.slice(1)}.json`), JSON.stringify(best.lhr));
+    }
   }
 
   // The screen's chunk against the session's calls, in the requests of a /stores run.

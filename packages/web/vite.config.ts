@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloads } from './build/boot-preloads.ts';
 import { chunkReport } from './build/chunk-report.ts';
+import { lighterShellImports } from './build/lighter-shell-imports.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -45,7 +47,7 @@ const leanRoutes = [
 ].map((module) => ({ module, forbid: zodOrDayjs }));
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkReport(leanRoutes)],
+  plugins: [react(), lighterShellImports(), bootPreloads(), precompress(), chunkReport(leanRoutes)],
   server: { proxy },
   preview: { proxy },
   build: {

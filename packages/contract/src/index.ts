@@ -33,7 +33,6 @@ export * from './sync-health.ts';
 export * from './sync-requests.ts';
 export * from './sync-schedule.ts';
 export * from './sync-webhooks.ts';
-
 export * from './sync-tabs.ts';
 export * from './users.ts';
 export * from './versions.ts';

@@ -2,10 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The console imports Mantine's styles per component (styles.ts, shell/shell-styles.ts). */
+/**
+ * The console imports Mantine's styles per component: styles.ts (every page), shell/shell-styles.ts
+ * (the shell and the first render of its lists), ui/deferred/later-sheets.ts (popups, dialogs and
+ * the other screens, loaded after the first render).
+ */
 const src = resolve(import.meta.dirname, '..');
 const mantineStyles = resolve(src, '../../../node_modules/@mantine/core/styles');
-const styleFiles = [join(src, 'app/styles.ts'), join(src, 'app/shell/shell-styles.ts')];
+const styleFiles = [
+  join(src, 'app/styles.ts'),
+  join(src, 'app/shell/shell-styles.ts'),
+  join(src, 'ui/deferred/later-sheets.ts'),
+];
 
 /** Sheets a component needs besides its own: those of the components it is built from. */
 const builtFrom: Record<string, string[]> = {
@@ -64,6 +72,15 @@ describe("Mantine's styles, per component", () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('loads each sheet once, from one file, so no second copy lands after the sheets overriding it', () => {
+    const all = styleFiles.flatMap(importedSheets);
+    expect(all.filter((sheet, index) => all.indexOf(sheet) !== index)).toEqual([]);
+    const importers = sourceFiles(src).filter(
+      (file) => !styleFiles.includes(file) && /^import '@mantine\/core\/styles\//m.test(readFileSync(file, 'utf8')),
+    );
+    expect(importers).toEqual([]);
+  });
+
   it('never imports the whole stylesheet', () => {
     for (const file of sourceFiles(src)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/@mantine\/core\/styles(\.layer)?\.css/);
@@ -78,9 +95,9 @@ describe("Mantine's styles, per component", () => {
           .trim()
           .slice(0, 200),
       );
-    const [base = [], shell = []] = styleFiles.map(importedSheets);
+    const [base = [], shell = [], later = []] = styleFiles.map(importedSheets);
     expect(base.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
-    for (const sheets of [base, shell]) {
+    for (const sheets of [base, shell, later]) {
       const positions = sheets.map(position);
       expect(positions).not.toContain(-1);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));

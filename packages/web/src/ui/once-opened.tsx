@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { WithLaterSheets } from './deferred/with-later-sheets.tsx';
 
 /**
  * Renders a lazily loaded dialog or dock (React `lazy`) from its first opening on, so a screen does
@@ -7,7 +8,8 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
  *
  * The dialog is first mounted closed and opened on the next render: Mantine's Modal and Drawer note
  * the focused element (to give the focus back on close) and run their opening transition only when
- * `opened` changes after mounting, not when they mount open.
+ * `opened` changes after mounting, not when they mount open. Dialogs and docks wait for the sheets
+ * of overlays (deferred/later-sheets.ts), which the first render of a screen does not load.
  */
 export function OnceOpened({ opened, children }: { opened: boolean; children: (opened: boolean) => ReactNode }) {
   const [used, setUsed] = useState(opened);
@@ -16,8 +18,10 @@ export function OnceOpened({ opened, children }: { opened: boolean; children: (o
   if (!used && !opened) return null;
   return (
     <Suspense fallback={null}>
-      {children(mounted && opened)}
-      <AfterMount run={() => setMounted(true)} />
+      <WithLaterSheets>
+        {children(mounted && opened)}
+        <AfterMount run={() => setMounted(true)} />
+      </WithLaterSheets>
     </Suspense>
   );
 }

@@ -8,10 +8,14 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Whole-window loader, used while the session loads before the shell can render. */
+/**
+ * Whole-window loader, used while the session loads before the shell can render. On a signed-in
+ * page index.html's outline of the shell covers it until the shell renders (data-boot-fallback
+ * tells public/boot-shell.js that the console has not rendered yet).
+ */
 export function FullPageLoader() {
   return (
-    <Center component="main" h="100vh">
+    <Center component="main" h="100vh" data-boot-fallback>
       <Loader size="lg" role="status" aria-label="Loading" />
     </Center>
   );

@@ -1,9 +1,10 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@store-console/contract';
 import { IconChevronDown, IconCopy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { getAccessToken } from '../../api/session-store.ts';
+import { usePopups } from '../../ui/deferred/deferred-part.ts';
 import { OnceOpened } from '../../ui/once-opened.tsx';
 import { logout } from '../session/logout.ts';
 import { useSession } from '../session/session-context.ts';
@@ -27,24 +28,68 @@ async function copyToken(): Promise<void> {
   window.alert(token);
 }
 
+/**
+ * The account button opens a Mantine Menu, whose code (popups chunk) loads after the shell's first
+ * render: until then the same button stands alone, and a click on it opens the menu once it arrives.
+ */
 export function AccountMenu() {
   const { user } = useSession();
   const [settingsOpened, settings] = useDisclosure(false);
+  const [popups, request] = usePopups();
+  const [focused, setFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      leftSection={<IconUserCircle size={18} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      autoFocus={popups ? focused : undefined}
+      {...(popups
+        ? {}
+        : {
+            'aria-haspopup': 'menu' as const,
+            'aria-expanded': false,
+            onPointerEnter: request,
+            onFocus: () => {
+              setFocused(true);
+              request();
+            },
+            onBlur: () => setFocused(false),
+            onClick: () => {
+              setWanted(true);
+              request();
+            },
+          })}
+    >
+      {/* Named by the visible name first (WCAG 2.5.3), then what the button opens. */}
+      {user.name}
+      <VisuallyHidden>(account)</VisuallyHidden>
+    </Button>
+  );
+  const settingsDrawer = (
+    <OnceOpened opened={settingsOpened}>
+      {(shown) => <SettingsDrawer opened={shown} onClose={settings.close} />}
+    </OnceOpened>
+  );
+  if (!popups)
+    return (
+      <>
+        {button}
+        {settingsDrawer}
+      </>
+    );
+  const { Menu } = popups;
   return (
     <>
       {/* Opening the menu starts loading the settings, so they are there by the time they are chosen. */}
-      <Menu position="bottom-end" width={200} shadow="md" onOpen={() => void loadSettingsDrawer()}>
-        <Menu.Target>
-          <Button
-            variant="subtle"
-            leftSection={<IconUserCircle size={18} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-          >
-            {/* Named by the visible name first (WCAG 2.5.3), then what the button opens. */}
-            {user.name}
-            <VisuallyHidden>(account)</VisuallyHidden>
-          </Button>
-        </Menu.Target>
+      <Menu
+        position="bottom-end"
+        width={200}
+        shadow="md"
+        defaultOpened={wanted}
+        onOpen={() => void loadSettingsDrawer()}
+      >
+        <Menu.Target>{button}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={settings.open}>
             Settings
@@ -58,9 +103,7 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <OnceOpened opened={settingsOpened}>
-        {(shown) => <SettingsDrawer opened={shown} onClose={settings.close} />}
-      </OnceOpened>
+      {settingsDrawer}
     </>
   );
 }

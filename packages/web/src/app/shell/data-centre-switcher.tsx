@@ -1,6 +1,7 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { CountryFlag } from '../../ui/country-flag.tsx';
+import { DeferredSelect } from '../../ui/deferred/deferred-select.tsx';
 import { useSession } from '../session/session-context.ts';
 
 /** The header's data-centre choice; a PARTNER sees theirs but cannot change it. */
@@ -14,7 +15,7 @@ export function DataCentreSwitcher() {
       <Text component="label" htmlFor={id} size="sm" c="dimmed">
         Data center
       </Text>
-      <Select
+      <DeferredSelect
         id={id}
         data={options}
         value={selectedDataCentre ? String(selectedDataCentre.id) : null}

@@ -3,6 +3,8 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { loadLaterSheets } from '../../ui/deferred/load-later-sheets.ts';
+import { WithLaterSheets } from '../../ui/deferred/with-later-sheets.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -14,7 +16,15 @@ import { Sidebar } from './sidebar.tsx';
  * the browser is idle after the shell shows, rather than before; one shown earlier waits in
  * Mantine's store until then.
  */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  Promise.all([import('@mantine/notifications'), loadLaterSheets()]).then(([m]) => ({ default: m.Notifications })),
+);
+
+/**
+ * The screens whose first render the shell's sheets (shell-styles.ts) cover; any other waits for
+ * the later sheets, which load alongside its chunk.
+ */
+const screensWithShellSheets = new Set(['/stores', '/dashboard']);
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -55,7 +65,13 @@ export function ShellLayout() {
         <AppShell.Main>
           <AppBreadcrumbs pathname={pathname} />
           <Suspense fallback={<LoadingState />}>
-            <Outlet />
+            {screensWithShellSheets.has(pathname) ? (
+              <Outlet />
+            ) : (
+              <WithLaterSheets>
+                <Outlet />
+              </WithLaterSheets>
+            )}
           </Suspense>
         </AppShell.Main>
         <AppShell.Footer>

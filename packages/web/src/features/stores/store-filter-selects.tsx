@@ -1,5 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { storeStatusTypes, storeTypes } from '@store-console/contract';
+import { DeferredSelect } from '../../ui/deferred/deferred-select.tsx';
 import type { StoreFilters } from './store-filters.ts';
 
 interface StoreFilterSelectsProps {
@@ -13,7 +14,7 @@ const typeOptions = storeTypes.map((type) => ({ value: type, label: type }));
 export function StoreFilterSelects({ filters, onChange }: StoreFilterSelectsProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
+      <DeferredSelect
         label="Status"
         placeholder="Any status"
         data={statusOptions}
@@ -22,7 +23,7 @@ export function StoreFilterSelects({ filters, onChange }: StoreFilterSelectsProp
         clearable
         w={200}
       />
-      <Select
+      <DeferredSelect
         label="Type"
         placeholder="Any type"
         data={typeOptions}

@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import { DeferredSelect } from '../deferred/deferred-select.tsx';
 
 interface ListPaginationProps {
   /** 0-based, as the API and the URL count. */
@@ -24,7 +25,7 @@ export function ListPagination({ page, totalPages, totalElements, estimated, onC
           {totalElements} {totalElements === 1 ? 'item' : 'items'}
         </Text>
         {sizes && (
-          <Select
+          <DeferredSelect
             label="Page size"
             size="xs"
             w={90}

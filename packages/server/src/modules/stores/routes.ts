@@ -15,7 +15,15 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { issueHandoverTicket } from '../auth/service.ts';
-import { isNameTaken, listStores, type Scope, storeReply, storeTypeCount } from './queries.ts';
+import {
+  isNameTaken,
+  listStores,
+  type Scope,
+  storeListTables,
+  storeReply,
+  storeTypeCount,
+  storeVisibility,
+} from './queries.ts';
 import { changeStoreStatus, createStore, updateStore } from './service.ts';
 
 const dcParams = z.object({ dataCentreId: idParamSchema });
@@ -26,6 +34,7 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['stores'];
     app.get('/stores/data_center/:dataCentreId', {
+      config: { listCache: { tables: storeListTables, scope: storeVisibility } },
       schema: {
         tags,
         params: dcParams,

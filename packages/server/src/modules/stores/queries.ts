@@ -169,7 +169,8 @@ async function hydrate(ctx: Context, rows: StoreWithLinks[]): Promise<Store[]> {
       syncVersion: row.syncVersion,
       orderIntegrationVersion: row.orderIntegrationVersion,
       dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
-      logs: row.logs,
+      // In the contract's order (jsonb keeps its keys sorted its own way).
+      logs: row.logs.map((l) => ({ logType: l.logType, text: l.text, timestamp: l.timestamp })),
       ...auditOut(row),
     };
   });

@@ -23,8 +23,11 @@ const freshForMs = 1000;
 const maxPages = 1000;
 
 type Entry = { body: string; contentType: string; stamp: string; at: number };
+/** A page being read: requests for the same page meanwhile wait for its bytes instead of reading it too. */
+type Reading = { stamp: string; body: Promise<Entry | undefined>; settle: (entry: Entry | undefined) => void };
 type State = {
   pages: Map<string, Entry>;
+  reading: Map<string, Reading>;
   versions: Map<string, number>;
   epoch: number;
   hits: number;
@@ -36,7 +39,7 @@ const states = new WeakMap<object, State>();
 function stateOf(ctx: Context): State {
   let state = states.get(ctx.db);
   if (!state) {
-    state = { pages: new Map(), versions: new Map(), epoch: 0, hits: 0, misses: 0 };
+    state = { pages: new Map(), reading: new Map(), versions: new Map(), epoch: 0, hits: 0, misses: 0 };
     states.set(ctx.db, state);
   }
   return state;
@@ -72,7 +75,11 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
   const state = stateOf(ctx);
   const stop = await onTableChanged(ctx.pubsub, (table) => changed(state, table));
   app.addHook('onClose', async () => stop());
-  const pending = new WeakMap<FastifyRequest, { key: string; stamp: string }>();
+  const pending = new WeakMap<FastifyRequest, { key: string; stamp: string; reading: Reading }>();
+  const settle = (page: { key: string; reading: Reading }, entry: Entry | undefined) => {
+    page.reading.settle(entry);
+    if (state.reading.get(page.key) === page.reading) state.reading.delete(page.key);
+  };
 
   app.addHook('onRoute', (route) => {
     const config = route.config?.listCache;
@@ -89,8 +96,24 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
         reply.header('content-type', entry.contentType);
         return reply.send(entry.body);
       }
+      const reading = state.reading.get(key);
+      if (reading && reading.stamp === stamp) {
+        // The same page, read since the same change: its bytes are what this request would read.
+        const read = await reading.body;
+        if (read) {
+          state.hits++;
+          reply.header('content-type', read.contentType);
+          return reply.send(read.body);
+        }
+      }
       state.misses++;
-      pending.set(request, { key, stamp });
+      let settle: Reading['settle'] = () => undefined;
+      const body = new Promise<Entry | undefined>((resolve) => {
+        settle = resolve;
+      });
+      const mine: Reading = { stamp, body, settle };
+      state.reading.set(key, mine);
+      pending.set(request, { key, stamp, reading: mine });
       return handler.call(this, request, reply);
     };
     route.handler = cached;
@@ -98,19 +121,34 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
 
   app.addHook('onSend', async (request, reply, payload) => {
     const page = pending.get(request);
-    if (page && reply.statusCode === 200 && typeof payload === 'string') {
+    if (page) {
+      pending.delete(request);
       const contentType = reply.getHeader('content-type');
-      if (typeof contentType === 'string') {
+      if (reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
+        const entry = { body: payload, contentType, stamp: page.stamp, at: Date.now() };
         state.pages.delete(page.key);
-        state.pages.set(page.key, { body: payload, contentType, stamp: page.stamp, at: Date.now() });
+        state.pages.set(page.key, entry);
         if (state.pages.size > maxPages) {
           const oldest = state.pages.keys().next().value;
           if (oldest !== undefined) state.pages.delete(oldest);
         }
+        settle(page, entry);
+      } else {
+        // An error or an unexpected reply: those waiting read their own.
+        settle(page, undefined);
       }
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') changed(state, null);
     return payload;
+  });
+  // A request that ended without a reply sent (its handler threw past the error handler, the client
+  // went away): those waiting for its page read their own.
+  app.addHook('onResponse', async (request) => {
+    const page = pending.get(request);
+    if (page) {
+      pending.delete(request);
+      settle(page, undefined);
+    }
   });
 }
 

@@ -4,8 +4,11 @@
 // ran, replayed through the same driver (the page's rows, and the count when the API ran one: the
 // sign-in check is left out of the SQL side), interleaved A B A B…, and prints the ratios. Further
 // sorts and a search follow as figures only, then the plans of the first and the deep page.
+// Every request here is a cold one: the list's kept pages (platform/list-cache.ts) are emptied before
+// each, so the API side really reads its page (bench/stores-throughput.ts measures the kept pages).
 // Run: npx tsx bench/stores-list.ts [storeCount]   (PGlite in memory; DATABASE_URL for a server)
 import pg from 'pg';
+import { forgetListPages, listCacheCounts } from '../packages/server/src/platform/list-cache.ts';
 import { fleet, median, tableRow } from './fleet.ts';
 
 const storeCount = Number(process.argv[2] ?? 100_000);
@@ -53,6 +56,7 @@ async function captured(run: () => Promise<unknown>): Promise<Statement[]> {
 }
 
 async function api(url: string) {
+  forgetListPages(app.ctx);
   const response = await app.inject({ url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   return response.json();
@@ -111,6 +115,8 @@ const before = await api(`${base}&page=${deepPage - 1}`);
 const deepUrl = `${base}&page=${deepPage}&cursor=${before.nextCursor}`;
 
 const [first, deep] = await interleaved(base, deepUrl);
+const counts = listCacheCounts(app.ctx);
+if (counts.hits > 0) throw new Error(`${counts.hits} requests were answered from kept pages: not a cold path`);
 if (!first || !deep) throw new Error('no timings');
 const label = `Store list at ${storeCount.toLocaleString('en')} stores, API vs the page's own SQL`;
 console.log();

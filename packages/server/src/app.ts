@@ -58,6 +58,7 @@ import { openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
 import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
+import { registerListCache } from './platform/list-cache.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { createMetrics, metricsRoutes, observeRequests } from './platform/metrics.ts';
@@ -224,6 +225,8 @@ export async function buildApp(
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     done();
   });
+  // Before compression: list pages are kept as serialized, whatever encoding each caller accepts.
+  await registerListCache(app, ctx);
   // Responses only: request bodies stay plain (a compressed body could expand past the body limit).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

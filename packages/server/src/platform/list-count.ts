@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from './context.ts';
 import { rowsOf } from './data-plane.ts';
 
-const dialect = new PgDialect();
-
 /** Which rows a list reads (table, filter and its parameters, the caller's scope), as a short hash. */
-export function fingerprintOf(table: PgTable, where: SQL | undefined): string {
-  const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+export function fingerprintOf(table: PgTable, query: { sql: string; params: unknown[] }): string {
   const params = JSON.stringify(query.params, (_, value) => (typeof value === 'bigint' ? String(value) : value));
   return createHash('sha256')
     .update(`${getTableName(table)}\0${query.sql}\0${params}`)

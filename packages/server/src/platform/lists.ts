@@ -4,6 +4,7 @@ import { type PgColumn, PgDialect, type PgTable, type SelectedFieldsFlat } from 
 import type { Context } from './context.ts';
 import { countRows, fingerprintOf } from './list-count.ts';
 import { type CursorAnchor, decodeCursor, encodeCursor, type ListView } from './list-cursor.ts';
+import { renderWhere, runPrepared, whereTemplate, whereValues } from './list-page-query.ts';
 
 /** `%term%` for ILIKE, with the pattern's own wildcards escaped. */
 export function containsPattern(term: string): string {
@@ -84,7 +85,8 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
   const column = spec.sortable[parsed.field];
   const key = column && column !== spec.id ? sortKeyOf(column) : undefined;
   const ascending = parsed.direction === 'ASC';
-  const fingerprint = fingerprintOf(spec.table, where);
+  const rendered = renderWhere(where);
+  const fingerprint = fingerprintOf(spec.table, rendered);
   const view: ListView = {
     list: getTableName(spec.table),
     sort: `${parsed.field},${parsed.direction}`,
@@ -99,30 +101,55 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
     id: spec.id,
     key: sql<string | null>`${key ? sql`CAST(${key.expr} AS text)` : sql`NULL`}`,
   };
+  const template = whereTemplate(rendered);
+  const shapeOf = `${view.list}|${columnsId(spec.columns)}|${view.sort}|${rendered.sql}`;
   const read = async (options: { forward: boolean; seek?: CursorAnchor; limit: number; offset: number }) => {
     const dir = options.forward === ascending ? asc : desc;
-    const seek = options.seek ? seekPast(options.seek, options.forward === ascending, key, spec.id) : undefined;
+    const greater = options.forward === ascending;
     const order = key ? [dir(key.expr), dir(spec.id)] : [dir(spec.id)];
     // Rows counted off (a page named by number alone) are skipped as ids only: the page's own
     // columns and links are read for its rows, not for every row before them.
-    const matching = options.offset
-      ? inArray(
-          spec.id,
-          ctx.db
-            .select({ id: spec.id })
-            .from(spec.table)
-            .where(and(where, seek))
-            .orderBy(...order)
-            .limit(options.limit)
-            .offset(options.offset),
-        )
-      : and(where, seek);
-    const found = await ctx.db
-      .select(selection)
-      .from(spec.table)
-      .where(matching)
-      .orderBy(...order)
-      .limit(options.limit);
+    const build = (condition: SQL | undefined, seek: SQL | undefined, limit: unknown, offset: unknown) => {
+      const matching = options.offset
+        ? inArray(
+            spec.id,
+            ctx.db
+              .select({ id: spec.id })
+              .from(spec.table)
+              .where(and(condition, seek))
+              .orderBy(...order)
+              .limit(limit as number)
+              .offset(offset as number),
+          )
+        : and(condition, seek);
+      return ctx.db
+        .select(selection)
+        .from(spec.table)
+        .where(matching)
+        .orderBy(...order)
+        .limit(limit as number);
+    };
+    const anchor = options.seek;
+    const values = {
+      ...whereValues(rendered),
+      ...(anchor ? { seekKey: anchor.key, seekId: anchor.id } : {}),
+      limit: options.limit,
+      ...(options.offset ? { offset: options.offset } : {}),
+    };
+    const shape = `${shapeOf}|${greater}|${anchor ? 'seek' : ''}|${options.offset ? 'offset' : ''}`;
+    const found = await runPrepared(
+      ctx.db,
+      shape,
+      () => build(where, anchor ? seekPast(anchor, greater, key, spec.id) : undefined, options.limit, options.offset),
+      () =>
+        build(
+          template,
+          anchor ? seekTemplate(greater, key, spec.id) : undefined,
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ),
+      values,
+    );
     const rows = found.map((f) => ({ row: f.row, id: Number(f.id), key: f.key }));
     return options.forward ? rows : rows.reverse();
   };
@@ -213,6 +240,25 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
     }),
   };
   return result;
+}
+
+/** `seekPast` with the anchor's key and id as placeholders, for a page's prepared statement. */
+function seekTemplate(greater: boolean, key: SortKey | undefined, id: PgColumn): SQL {
+  const op = sql.raw(greater ? '>' : '<');
+  if (!key) return sql`${id} ${op} ${sql.placeholder('seekId')}`;
+  return sql`(${key.expr}, ${id}) ${op} (CAST(${sql.placeholder('seekKey')} AS ${sql.raw(key.type)}), ${sql.placeholder('seekId')})`;
+}
+
+const columnIds = new WeakMap<object, number>();
+let columnsSeen = 0;
+/** Which list's columns a page reads, as a number for its shape's name. */
+function columnsId(columns: object): number {
+  let id = columnIds.get(columns);
+  if (id === undefined) {
+    id = ++columnsSeen;
+    columnIds.set(columns, id);
+  }
+  return id;
 }
 
 /** Rows strictly beyond the anchor in the direction read: `(key, id) > (k, i)` ascending, `<` descending. */

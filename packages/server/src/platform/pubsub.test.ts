@@ -92,19 +92,20 @@ describe('cache invalidation of small tables in one app', () => {
   afterAll(() => app.close());
 
   it("drops this replica's copy before tableChanged returns, and tells the channel", async () => {
+    // Names no trigger announces: the database's own notices (migration 0015) would add to the count.
     const dropped: (string | null)[] = [];
     const stop = await onTableChanged(app.ctx.pubsub, (table) => void dropped.push(table));
-    await tableChanged(app.ctx.pubsub, 'data_centres');
-    expect(dropped[0]).toBe('data_centres');
+    const mine = () => dropped.filter((table) => table === 'pubsub_test_table');
+    await tableChanged(app.ctx.pubsub, 'pubsub_test_table');
+    expect(dropped[0]).toBe('pubsub_test_table');
     // The message comes back too (harmless twice): the same path other replicas take.
     await until(
-      async () => dropped.length,
+      async () => mine().length,
       (n) => n === 2,
     );
-    expect(dropped).toEqual(['data_centres', 'data_centres']);
     await stop();
-    await tableChanged(app.ctx.pubsub, 'erp_types');
-    expect(dropped).toHaveLength(2);
+    await tableChanged(app.ctx.pubsub, 'pubsub_other_table');
+    expect(dropped).not.toContain('pubsub_other_table');
   });
 
   it('is told by every data-centre write, before the answer goes out', async () => {
@@ -120,19 +121,21 @@ describe('cache invalidation of small tables in one app', () => {
     expect(created.statusCode).toBe(201);
     expect(dropped).toContain('data_centres');
     const centres = () => dropped.filter((table) => table === 'data_centres').length;
-    // Then the message comes back: the drop every other replica makes.
+    // Then the messages come back: the drop every other replica makes (the service's message, and
+    // on PostgreSQL the table's own notice, which PGlite delivered before the INSERT answered).
     await until(
       async () => centres(),
-      (n) => n === 2,
+      (n) => n >= 2,
     );
+    const before = centres();
     const { id } = created.json();
     const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/data_centers/${id}`, headers: admin });
     expect(deleted.statusCode).toBe(204);
     // Dropped here before the answer (its message may already be back too, on PostgreSQL).
-    expect(centres()).toBeGreaterThanOrEqual(3);
+    expect(centres()).toBeGreaterThan(before);
     await until(
       async () => centres(),
-      (n) => n === 4,
+      (n) => n >= before + 2,
     );
     await stop();
   });

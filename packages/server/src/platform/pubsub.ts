@@ -61,7 +61,7 @@ export async function openPubSub(database: Database, log = defaultLog): Promise<
   const transport =
     database.kind === 'postgres' && database.url
       ? await postgresTransport(database, deliver, announceGap, log)
-      : inProcessTransport(deliver);
+      : inProcessTransport(deliver, database.pglite);
 
   return {
     async publish(channel, message) {
@@ -118,18 +118,40 @@ type Transport = {
   close(): Promise<void>;
 };
 
-/** PGlite lives in this one process: an emitter reaches everyone, after the publisher's turn. */
-function inProcessTransport(deliver: (channel: string, payload: string) => void): Transport {
+/**
+ * PGlite lives in this one process: an emitter reaches everyone, after the publisher's turn. What
+ * the database itself announces (NOTIFY, e.g. the tables' change triggers) arrives through PGlite's
+ * own LISTEN, before the statement that caused it answers.
+ */
+function inProcessTransport(
+  deliver: (channel: string, payload: string) => void,
+  pglite: Database['pglite'],
+): Transport {
   const emitter = new EventEmitter();
   emitter.on('message', (channel: string, payload: string) => setImmediate(() => deliver(channel, payload)));
+  const listening = new Set<string>();
+  // One handler for every channel, and LISTEN/UNLISTEN written here: PGlite's own `unlisten` drops a
+  // quoted name's quotes, and these channel names hold dots.
+  const stopNotices = pglite?.onNotification((channel, payload) => {
+    if (listening.has(channel)) deliver(channel, payload);
+  });
   return {
     async send(channel, payload) {
       emitter.emit('message', channel, payload);
     },
-    async listen() {},
-    async unlisten() {},
+    async listen(channel) {
+      if (!pglite || listening.has(channel)) return;
+      await pglite.exec(`LISTEN "${channel}"`);
+      listening.add(channel);
+    },
+    async unlisten(channel) {
+      if (!listening.delete(channel) || !pglite || pglite.closed) return;
+      await pglite.exec(`UNLISTEN "${channel}"`);
+    },
     async close() {
       emitter.removeAllListeners();
+      stopNotices?.();
+      listening.clear();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   eq,
   exists,
   getTableColumns,
+  getTableName,
   ilike,
   inArray,
   ne,
@@ -38,6 +39,27 @@ function visibleTo(caller: SignedIn): SQL | undefined {
     sql`(SELECT 1 FROM ${storePartners} WHERE ${storePartners.storeId} = ${stores.id} AND ${storePartners.userId} = ${caller.id})`,
   );
 }
+
+/**
+ * What decides which stores `visibleTo` lets the caller see, as a name: callers with the same name see
+ * the same rows (the list's kept pages are shared by it). Keep the two together.
+ */
+export function storeVisibility(caller: SignedIn): string {
+  if (caller.storeScope !== undefined) return `store:${caller.storeScope}`;
+  if (caller.peer) return 'peer';
+  if (caller.role === 'SUPER_ADMIN') return 'all';
+  return `partner:${caller.id}`;
+}
+
+/** Every table a page of stores reads: its rows, domains, partners (and their names), ERP types, data centres. */
+export const storeListTables: readonly string[] = [
+  ...[stores, storeDomains, storePartners].map((table) => getTableName(table)),
+  // Other modules' tables, by name (a module reads only its own schema): partners' names, ERP types, data centres.
+  'users',
+  'erp_types',
+  'erp_type_versions',
+  'data_centres',
+];
 
 /**
  * For other modules' lists across stores (the gateway's logs): a condition on their store id column
@@ -147,7 +169,8 @@ async function hydrate(ctx: Context, rows: StoreWithLinks[]): Promise<Store[]> {
       syncVersion: row.syncVersion,
       orderIntegrationVersion: row.orderIntegrationVersion,
       dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
-      logs: row.logs,
+      // In the contract's order (jsonb keeps its keys sorted its own way).
+      logs: row.logs.map((l) => ({ logType: l.logType, text: l.text, timestamp: l.timestamp })),
       ...auditOut(row),
     };
   });

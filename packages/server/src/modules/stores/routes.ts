@@ -13,9 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { sendBuilt } from '../../platform/page-serializer.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { issueHandoverTicket } from '../auth/service.ts';
-import { isNameTaken, listStores, type Scope, storeReply, storeTypeCount } from './queries.ts';
+import {
+  isNameTaken,
+  listStores,
+  type Scope,
+  storeListTables,
+  storeReply,
+  storeTypeCount,
+  storeVisibility,
+} from './queries.ts';
 import { changeStoreStatus, createStore, updateStore } from './service.ts';
 
 const dcParams = z.object({ dataCentreId: idParamSchema });
@@ -26,13 +35,16 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['stores'];
     app.get('/stores/data_center/:dataCentreId', {
+      config: { listCache: { tables: storeListTables, scope: storeVisibility } },
       schema: {
         tags,
         params: dcParams,
         querystring: storeListQuerySchema,
         response: { 200: storePageSchema, ...errorResponses },
       },
-      handler: async (request) => listStores(ctx, signedInOf(request), request.params.dataCentreId, request.query),
+      // The page is built field by field in the contract's order (list-cache.test.ts checks the bytes).
+      handler: async (request, reply) =>
+        sendBuilt(reply, await listStores(ctx, signedInOf(request), request.params.dataCentreId, request.query)),
     });
     app.get('/stores/store_type_count/:dataCentreId', {
       schema: { tags, params: dcParams, response: { 200: storeTypeCountSchema, ...errorResponses } },

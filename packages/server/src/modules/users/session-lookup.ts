@@ -45,8 +45,13 @@ export async function operatorSessionLookup(ctx: Context, sessionUntil: SQL<Date
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('operator_session');
   const live = new Map<string, { found: Promise<Found | undefined>; until: number }>();
-  // Any announced change drops every copy: the writes that matter are rare, and nothing is missed.
-  await onTableChanged(ctx.pubsub, () => live.clear());
+  // A change to what the lookup reads drops every copy: those writes are rare, and nothing is missed.
+  // Other tables' notices (the database announces every change of the listed tables) leave them.
+  // (`sessionUntil` reads the auth module's refresh_tokens.)
+  const reads = new Set<string>([getTableName(users), 'refresh_tokens']);
+  await onTableChanged(ctx.pubsub, (table) => {
+    if (table === null || reads.has(table)) live.clear();
+  });
   return async (userId: number, familyId: string) => {
     const key = `${userId}:${familyId}`;
     let entry = live.get(key);

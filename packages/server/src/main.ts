@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { copyBuiltPgliteTemplate } from './platform/db-template.ts';
+import { copyBuiltPgliteTemplateFor } from './platform/db-template.ts';
 import type { SeedResult } from './seed.ts';
 
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
   // A new embedded database starts from a copy of the build's migrated template instead of initdb;
   // the copy (the kernel creating files, mostly) runs while the server's modules load.
   const [, { buildApp }, { demoAccounts, seedDemoData }] = await Promise.all([
-    config.databaseUrl ? false : copyBuiltPgliteTemplate(config.dataDir),
+    copyBuiltPgliteTemplateFor(config),
     import('./app.ts'),
     import('./seed.ts'),
   ]);

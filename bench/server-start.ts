@@ -1,16 +1,19 @@
 // Server start and idle cost. A fresh start (empty DATA_DIR, embedded PGlite, demo data seeded) of
-// the production start (`npm start` of the server: node on the built JavaScript) against the old
-// start (tsx compiling the TypeScript at every start), interleaved A B A B, timed from spawn to the
-// "running at" line printed once the server listens, with the CPU and memory of the whole process
-// tree then. Then an idle production server for 30 s: its transactions per second (on PGlite
+// the production server (`npm start` of packages/server: node on the built JavaScript), of the
+// product's start (`npm start` at the root: packages/demo/dist/start.js, the built server behind
+// the Business Central simulator, the demo ERP and its agent starting once the console listens)
+// and of the old start (tsx compiling the TypeScript at every start), interleaved A B C A B C, timed
+// from spawn to the "running at" line printed once the server listens (it answers HTTP then), with
+// the CPU and memory of the whole process tree then. Then an idle production server for 30 s: its transactions per second (on PGlite
 // counted by a preloaded hook, bench/pglite-count.mjs; on PostgreSQL, when one answers, from
 // pg_stat_database), its CPU and its memory. What an idle server still runs: pg-boss's supervisor
 // every 10 s (how a dead worker's job is retried within about 30 s) and the lifecycle workers'
 // backstop polls every 10 s (retries and dead letters send no notification), about 2 a second.
-// Run: npx tsx bench/server-start.ts [rounds]   (builds the contract and the server first)
+// Run: npx tsx bench/server-start.ts [rounds]   (builds the contract, the server, the agent and the demo first)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,13 +26,13 @@ const settleSeconds = 10;
 const idleSeconds = 30;
 const goals = { startSeconds: 3, idleTransactionsPerSecond: 2.5, idleRssMiB: 320 };
 
-console.log('building the contract and the server…');
-execFileSync('npm', ['run', 'build', '-w', '@store-console/contract', '-w', '@store-console/server'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+console.log('building the contract, the server, the agent and the demo…');
+const workspaces = ['contract', 'server', 'agent', 'demo'].flatMap((name) => ['-w', `@store-console/${name}`]);
+execFileSync('npm', ['run', 'build', ...workspaces], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const productionStart: string = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.start;
-const starts = { production: productionStart, tsx: 'tsx src/main.ts' } as const;
+// The root's `npm run serve` (what `npm start` runs after its build), from the server's folder.
+const demoStart = 'node --conditions=store-console-built ../demo/dist/start.js';
+const starts = { production: productionStart, demo: demoStart, tsx: 'tsx src/main.ts' } as const;
 type Start = keyof typeof starts;
 
 type Server = { child: ChildProcess; lines: string[]; next: (pattern: RegExp) => Promise<RegExpMatchArray> };
@@ -142,10 +145,24 @@ const running = /running at http:\/\/localhost:(\d+)/;
 
 type StartResult = { seconds: number; cpu: number; rss: number };
 
+/** A port free now: the demo start waits for the server on its PORT before starting the demo ERP (with 0 it would not). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
 async function freshStart(kind: Start): Promise<StartResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-start-'));
+  // The demo's simulator and agent on any free port (an e2e run may hold their defaults).
+  const demo = kind === 'demo' ? { PORT: String(await freePort()), DEMO_BC_PORT: '0', DEMO_AGENT_PORT: '0' } : {};
   const started = performance.now();
-  const server = launch(starts[kind], { DATA_DIR: dataDir });
+  const server = launch(starts[kind], { DATA_DIR: dataDir, ...demo });
   try {
     await server.next(running);
     const seconds = (performance.now() - started) / 1000;
@@ -168,9 +185,9 @@ const row = (what: string, measured: string, goal: string, ok: boolean) =>
   console.log(`| ${what} | ${measured} | ${goal} | ${ok ? 'ok' : 'MISS'}`);
 
 // ---- fresh starts, interleaved
-const results: Record<Start, StartResult[]> = { production: [], tsx: [] };
+const results: Record<Start, StartResult[]> = { production: [], demo: [], tsx: [] };
 for (let round = 0; round < rounds; round++) {
-  for (const kind of ['production', 'tsx'] as const) {
+  for (const kind of ['production', 'demo', 'tsx'] as const) {
     const result = await freshStart(kind);
     results[kind].push(result);
     console.log(
@@ -233,6 +250,14 @@ row(
     `CPU ${productionCpu.toFixed(1)} vs ${tsxCpu.toFixed(1)} s; memory at listening ${productionRss.toFixed(0)} vs ${tsxRss.toFixed(0)} MiB`,
   `≤ ${goals.startSeconds} s`,
   production <= goals.startSeconds,
+);
+const demo = median(results.demo.map((r) => r.seconds));
+row(
+  'Product start, fresh (`npm start`: the built server with the demo simulator and agent)',
+  `${demo.toFixed(2)} s (median of ${rounds}); CPU ${median(results.demo.map((r) => r.cpu)).toFixed(1)} s; ` +
+    `memory at listening ${median(results.demo.map((r) => r.rss)).toFixed(0)} MiB`,
+  `≤ ${goals.startSeconds} s`,
+  demo <= goals.startSeconds,
 );
 
 const pgliteRss = await idle('PGlite', { NODE_OPTIONS: `--import=${counter}` }, pgliteCount);

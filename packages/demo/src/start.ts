@@ -23,6 +23,7 @@ import { type DemoAgent, startDemoAgent } from './demo-erp/agent.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const serverMain = join(root, 'packages/server/dist/main.js');
+const serverDist = (path: string) => pathToFileURL(join(root, 'packages/server/dist', path)).href;
 const defaultPort = 4010;
 
 function dataDirectory(): string {
@@ -89,6 +90,28 @@ function serverListening(): Promise<void> {
   });
 }
 
+/**
+ * A fresh start's database begins as a copy of the server's built template: the kernel's work
+ * (some 1,700 files), begun here so that it overlaps the simulator's start instead of following it.
+ * The server's own configuration decides which template (DATA_DIR, DATABASE_URL,
+ * DATA_CENTRE_DATABASES, none of which the demo start changes); the server then finds the copy
+ * made. Any failure is left to the server, which reports its configuration and copies itself.
+ */
+async function copyServerTemplate(): Promise<void> {
+  try {
+    const [{ loadConfig }, { copyBuiltPgliteTemplateFor }] = (await Promise.all([
+      import(serverDist('config.js')),
+      import(serverDist('platform/db-template.js')),
+    ])) as [
+      { loadConfig: () => { databaseUrl?: string; dataDir: string; dataCentreDatabases?: Record<string, string> } },
+      { copyBuiltPgliteTemplateFor: (config: unknown) => Promise<unknown> },
+    ];
+    await copyBuiltPgliteTemplateFor(loadConfig());
+  } catch {
+    // The server says what is wrong.
+  }
+}
+
 /** The agent's address is settled now; it and the ERP start once the server listens (reported when ready). */
 async function startAgent(): Promise<DemoAgent | null> {
   if (process.env.DEMO_AGENT === 'false') return null;
@@ -138,6 +161,7 @@ async function main() {
     console.error(`${serverMain} is missing: run npm run build first (npm start does both).`);
     process.exit(1);
   }
+  const copying = copyServerTemplate();
   const simulator = wanted()
     ? await startSimulator().catch((error: unknown) => {
         // The console serves without it: the demo integrations' settings then stay empty.
@@ -176,6 +200,7 @@ async function main() {
       SYNC_ALLOW_PRIVATE_AGENTS: 'true',
     });
   }
+  await copying;
   await import(pathToFileURL(serverMain).href);
 }
 

@@ -54,7 +54,7 @@ import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
 import type { Context } from './platform/context.ts';
 import { DataPlanes } from './platform/data-planes.ts';
-import { openDatabase } from './platform/db.ts';
+import { type Database, openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
 import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -73,6 +73,8 @@ export type App = FastifyInstance & {
   ctx: Context;
   /** Graceful shutdown (SIGTERM): see Lifecycle.shutdown. */
   shutdown(graceSeconds: number): Promise<void>;
+  /** Starts the job workers (once; buildApp has when not told `workersLater`). */
+  startWorkers(): Promise<void>;
 };
 
 /**
@@ -126,7 +128,9 @@ function consoleSecurityHeaders(config: Config) {
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
  * `loadDataDir` starts a new PGlite database from a dumped data directory (the tests' template).
  * `beforeWorkers` runs once the queues exist but before any worker starts (the demo seed), so
- * nothing it does races a job.
+ * nothing it does races a job. `database`: one the caller opened already (the start opens it while
+ * these modules load). `workersLater`: the workers start when the caller calls `startWorkers` (the
+ * start: once listening; a job sent meanwhile waits in its queue, which exists already).
  */
 export async function buildApp(
   config: Config,
@@ -135,13 +139,17 @@ export async function buildApp(
     loadDataDir?: Blob;
     logStream?: Writable;
     beforeWorkers?: (ctx: Context) => Promise<void>;
+    database?: Database;
+    workersLater?: boolean;
   } = {},
 ): Promise<App> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.inMemoryDatabase ? null : config.dataDir,
-    loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.inMemoryDatabase ? null : config.dataDir,
+      loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
+    }));
   const jobs = await startJobs(database, { supervise: config.runWorkers });
   const blobs = await openBlobStore(config);
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
@@ -183,10 +191,17 @@ export async function buildApp(
     await registerJobs(false);
     await options.beforeWorkers?.(ctx);
   });
-  if (config.runWorkers) {
-    await registerJobs(true);
-    await registerHousekeepingJobs(ctx, { schedule: true });
-  }
+  let workersStarted: Promise<void> | undefined;
+  const startWorkers = () => {
+    workersStarted ??= config.runWorkers
+      ? (async () => {
+          await registerJobs(true);
+          await registerHousekeepingJobs(ctx, { schedule: true });
+        })()
+      : Promise.resolve();
+    return workersStarted;
+  };
+  if (!options.workersLater) await startWorkers();
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -313,5 +328,9 @@ export async function buildApp(
   });
 
   await app.ready();
-  return Object.assign(app, { ctx, shutdown: (graceSeconds: number) => lifecycle.shutdown(app, jobs, graceSeconds) });
+  return Object.assign(app, {
+    ctx,
+    shutdown: (graceSeconds: number) => lifecycle.shutdown(app, jobs, graceSeconds),
+    startWorkers,
+  });
 }

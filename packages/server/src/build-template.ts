@@ -1,5 +1,6 @@
 import { writeBuiltPgliteTemplate } from './platform/db-template-build.ts';
 
-// Run by the server's build, on the built code: the migrated PGlite a fresh start begins from.
+// Run by the server's build, on the built code: the migrated PGlite a fresh start begins from, and
+// the same with the demo stores' empty schemas.
 const path = await writeBuiltPgliteTemplate();
-console.log(`PGlite template (migrated, empty) written to ${path}`);
+console.log(`PGlite templates (migrated, empty; and with the demo stores' schemas) written to ${path}{,-demo}`);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { copyBuiltPgliteTemplate } from './platform/db-template.ts';
+import { copyBuiltPgliteTemplateFor } from './platform/db-template.ts';
 import type { SeedResult } from './seed.ts';
 
 async function main() {
@@ -13,22 +13,32 @@ async function main() {
     }
     throw error;
   }
-  // A new embedded database starts from a copy of the build's migrated template instead of initdb;
-  // the copy (the kernel creating files, mostly) runs while the server's modules load.
-  const [, { buildApp }, { demoAccounts, seedDemoData }] = await Promise.all([
-    config.databaseUrl ? false : copyBuiltPgliteTemplate(config.dataDir),
+  // A new embedded database starts from a copy of one of the build's templates instead of initdb;
+  // the copy (the kernel creating files, mostly), then opening the database (PGlite compiling its
+  // WebAssembly; on PostgreSQL the migrations under the start-up lock), run while the server's
+  // modules load.
+  const opening = copyBuiltPgliteTemplateFor(config).then(async () => {
+    const { openDatabase } = await import('./platform/db.ts');
+    return openDatabase({ url: config.databaseUrl, dataDir: config.inMemoryDatabase ? null : config.dataDir });
+  });
+  const [database, { buildApp }, { demoAccounts, seedDemoData }] = await Promise.all([
+    opening,
     import('./app.ts'),
     import('./seed.ts'),
   ]);
   const seeding: { result: SeedResult } = { result: { seeded: false } };
   // Seeded before any worker starts: the demo stores' jobs then find them settled (no race).
+  // The workers start once the server listens: a job sent before waits in its queue.
   const app = await buildApp(config, {
+    database,
+    workersLater: true,
     beforeWorkers: async (ctx) => {
       seeding.result = await seedDemoData(ctx, { admin: config.adminPassword, partner: config.partnerPassword });
     },
   });
   const seed = seeding.result;
   await app.listen({ port: config.port, host: config.host });
+  const workers = app.startWorkers();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -82,6 +92,10 @@ async function main() {
       );
     });
   }
+  // Started once listening (above); failing to start them fails the start, as it did before.
+  await workers.catch((error: unknown) => {
+    if (!stopping) throw error;
+  });
 }
 
 main().catch((error: unknown) => {

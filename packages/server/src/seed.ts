@@ -174,6 +174,13 @@ const demoStores = [
   { name: 'Lion Leather', dc: 4, erp: 'Sage_300', type: 'B2B', own: 'lionleather.example', partner: false },
 ] as const;
 
+/**
+ * The build's demo template (platform/db-template-build.ts) holds the empty commerce schemas of
+ * store ids 1 to this, the ids these stores get on a new database: provisioning them at a fresh
+ * start then finds their tables there.
+ */
+export const demoStoreCount = demoStores.length;
+
 /** A living fleet: stores settled right away (their job runs inline), each with a small catalogue. */
 async function seedDemoStores(
   ctx: Context,

@@ -1,7 +1,16 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { demoStoreCount } from '../seed.ts';
+import { provisionStoreSchema } from './data-plane.ts';
 import { openDatabase } from './db.ts';
-import { builtTemplate, builtTemplateHash, templateHash } from './db-template.ts';
+import {
+  builtDemoTemplate,
+  builtDemoTemplateHash,
+  builtTemplate,
+  builtTemplateHash,
+  demoTemplateHash,
+  templateHash,
+} from './db-template.ts';
 import { startJobs } from './jobs.ts';
 
 /** Migrations and pg-boss's schema applied to a new, empty database (PGlite in memory when dataDir is null). */
@@ -12,18 +21,37 @@ export async function migrateInto(options: { url?: string; dataDir: string | nul
   return database;
 }
 
-/** Run by the server's build, on the built code: the migrated PGlite data directory, then its hash. */
+/**
+ * Run by the server's build, on the built code: the migrated PGlite data directory, then the demo
+ * one (the same, with the demo stores' empty commerce schemas: the seed's stores get the ids 1 to
+ * demoStoreCount on a new database), each followed by its hash.
+ */
 export async function writeBuiltPgliteTemplate(): Promise<string> {
-  const building = `${builtTemplate}.partial`;
+  await writeTemplate(builtTemplate, builtTemplateHash, templateHash(), async () => {});
+  await writeTemplate(builtDemoTemplate, builtDemoTemplateHash, demoTemplateHash(), async (database) => {
+    for (let storeDbId = 1; storeDbId <= demoStoreCount; storeDbId++) {
+      await provisionStoreSchema(database.db, storeDbId);
+    }
+  });
+  return builtTemplate;
+}
+
+async function writeTemplate(
+  path: string,
+  hashFile: string,
+  hash: string,
+  fill: (database: Awaited<ReturnType<typeof migrateInto>>) => Promise<void>,
+) {
+  const building = `${path}.partial`;
   await rm(building, { recursive: true, force: true });
-  await rm(builtTemplateHash, { force: true });
+  await rm(hashFile, { force: true });
   await mkdir(building, { recursive: true });
   // openDatabase keeps PGlite's files in <dataDir>/pglite.
   const database = await migrateInto({ dataDir: building });
+  await fill(database);
   await database.close();
-  await rm(builtTemplate, { recursive: true, force: true });
-  await rename(join(building, 'pglite'), builtTemplate);
+  await rm(path, { recursive: true, force: true });
+  await rename(join(building, 'pglite'), path);
   await rm(building, { recursive: true, force: true });
-  await writeFile(builtTemplateHash, `${templateHash()}\n`);
-  return builtTemplate;
+  await writeFile(hashFile, `${hash}\n`);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, readFile, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -11,12 +11,22 @@ import { dirname, join, relative, resolve } from 'node:path';
  * built server (db-template-build.ts), and a start whose database does not exist yet begins from a
  * copy of it. The tests keep their own templates (test/template.ts). Only Node's own modules here:
  * the start copies the template while the server's modules load.
+ *
+ * Two templates: the migrated one, and the demo one, which also holds the empty commerce schemas of
+ * the demo seed's stores (store_1 … store_12: the first stores of a new database get those ids). The
+ * seed's DDL was most of a fresh start's seed; with the schemas there, provisioning finds them and
+ * skips it, and the seed writes exactly the rows it wrote before (no row, no secret, no timestamp
+ * is in the template). The demo template serves a start whose stores' schemas live in this very
+ * database (no DATA_CENTRE_DATABASES); the migrated one serves the others.
  */
 
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 /** Part of the build's output, beside the built server: a start through tsx (dev) has none. */
 export const builtTemplate = resolve(import.meta.dirname, '../pglite-template');
 export const builtTemplateHash = `${builtTemplate}.hash`;
+/** The migrated template plus the demo stores' empty schemas (db-template-build.ts). */
+export const builtDemoTemplate = resolve(import.meta.dirname, '../pglite-template-demo');
+export const builtDemoTemplateHash = `${builtDemoTemplate}.hash`;
 const require = createRequire(import.meta.url);
 
 /** A short hash of everything the template's content depends on: migrations and the two engines' versions. */
@@ -28,6 +38,16 @@ export function templateHash(): string {
   }
   hash.update(`pg-boss@${packageVersion('pg-boss')}`);
   hash.update(`pglite@${packageVersion('@electric-sql/pglite')}`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The demo template's: the migrated one's, and the files its schemas come from (their DDL, how many stores). */
+export function demoTemplateHash(): string {
+  const hash = createHash('sha256');
+  hash.update(templateHash());
+  const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
+  hash.update(readFileSync(join(import.meta.dirname, `data-plane.${extension}`)));
+  hash.update(readFileSync(join(import.meta.dirname, `../seed.${extension}`)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -53,22 +73,81 @@ function packageVersion(name: string): string {
 }
 
 /**
- * Gives a PGlite database that does not exist yet a copy of the build's template, when one was
- * built for these very migrations and engine versions (otherwise PGlite runs initdb and the
- * migrations run, as without a build). Copied aside and renamed: a crash never leaves half of it.
+ * Gives a PGlite database that does not exist yet a copy of one of the build's templates, when it
+ * was built for these very migrations and engine versions (otherwise PGlite runs initdb and the
+ * migrations run, as without a build): the demo template when `demoStores` (the stores' schemas
+ * will live in this database), else the migrated one. Copied aside and renamed: a crash never
+ * leaves half of it. Returns which template was copied, or null.
  */
-export async function copyBuiltPgliteTemplate(dataDir: string): Promise<boolean> {
+export async function copyBuiltPgliteTemplate(
+  dataDir: string,
+  options: { demoStores: boolean } = { demoStores: false },
+): Promise<'demo' | 'migrated' | null> {
   const target = join(dataDir, 'pglite');
-  if (existsSync(target)) return false;
-  let built: string;
-  try {
-    built = (await readFile(builtTemplateHash, 'utf8')).trim();
-  } catch {
-    return false;
+  if (existsSync(target)) return null;
+  const candidates = [
+    ...(options.demoStores ? [{ kind: 'demo' as const, path: builtDemoTemplate, hash: demoTemplateHash }] : []),
+    { kind: 'migrated' as const, path: builtTemplate, hash: templateHash },
+  ];
+  for (const candidate of candidates) {
+    let built: string;
+    try {
+      built = (await readFile(`${candidate.path}.hash`, 'utf8')).trim();
+    } catch {
+      continue;
+    }
+    if (built !== candidate.hash()) continue;
+    const partial = `${target}.partial-${process.pid}`;
+    // An earlier attempt of this process that failed half-way (the demo start's, then the server's).
+    await rm(partial, { recursive: true, force: true });
+    await copyTree(candidate.path, partial);
+    await rename(partial, target);
+    return candidate.kind;
   }
-  if (built !== templateHash()) return false;
-  const partial = `${target}.partial-${process.pid}`;
-  await cp(builtTemplate, partial, { recursive: true });
-  await rename(partial, target);
-  return true;
+  return null;
+}
+
+/**
+ * The copy a start makes for its configuration: none on a PostgreSQL server; the demo template
+ * when the demo stores' schemas will live in the control plane's database (no
+ * DATA_CENTRE_DATABASES). Idempotent: a second call finds the database there. The demo start
+ * (packages/demo/src/start.ts) begins it while its simulator starts.
+ */
+export function copyBuiltPgliteTemplateFor(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  dataCentreDatabases?: Record<string, string> | undefined;
+}): Promise<'demo' | 'migrated' | null> {
+  if (config.databaseUrl) return Promise.resolve(null);
+  const demoStores = Object.keys(config.dataCentreDatabases ?? {}).length === 0;
+  return copyBuiltPgliteTemplate(config.dataDir, { demoStores });
+}
+
+/**
+ * A data directory is some 1,300 files, mostly small: creating them is the kernel's work, and Node's
+ * `fs.cp` does them one after another with a stat of each. The folders first, then the files a few
+ * at a time (libuv's thread pool).
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  const inTarget = (entry: { parentPath: string; name: string }) =>
+    join(to, relative(from, entry.parentPath), entry.name);
+  // PostgreSQL refuses a data directory others may read: the folders keep their modes (the files'
+  // are copied with them).
+  await mkdir(to, { mode: (await stat(from)).mode });
+  const folders = entries.filter((entry) => entry.isDirectory());
+  // Parents sort before their children.
+  folders.sort((a, b) => inTarget(a).localeCompare(inTarget(b)));
+  for (const folder of folders) {
+    await mkdir(inTarget(folder), { mode: (await stat(join(folder.parentPath, folder.name))).mode });
+  }
+  const files = entries.filter((entry) => entry.isFile());
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    while (next < files.length) {
+      const entry = files[next++] as (typeof files)[number];
+      await copyFile(join(entry.parentPath, entry.name), inTarget(entry));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, copyNext));
 }

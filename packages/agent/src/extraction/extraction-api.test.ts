@@ -43,8 +43,8 @@ async function postgresDb(database: AgentDatabaseConfig): Promise<Db> {
 }
 
 async function mysqlDb(database: AgentDatabaseConfig): Promise<Db> {
-  const { type: _type, ...options } = database;
-  const connection = await mysql.createConnection({ ...options, port: database.port ?? 3306 });
+  const { host, port, user, password } = database;
+  const connection = await mysql.createConnection({ host, port, user, password, database: database.database });
   await connection.query(
     'CREATE TABLE `BIG` (`ROWID` bigint PRIMARY KEY, `NAME` varchar(40), `AMOUNT` decimal(14,3) NOT NULL, `CREDAT` date NOT NULL, `UPDATED` datetime NOT NULL)',
   );

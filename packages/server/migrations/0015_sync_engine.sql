@@ -71,6 +71,7 @@ CREATE TABLE "sync_requests" (
 	"position_from" text,
 	"position_to" text,
 	"extraction_id" text,
+	"chunk_base" integer DEFAULT 0 NOT NULL,
 	"mapping_sent_at" timestamp with time zone,
 	"scheduled_run_id" integer,
 	"subscription_id" text,

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stores } from '../stores/schema.ts';
-import { syncScheduledRuns, syncSources } from './schema.ts';
+import { stores } from '../../stores/schema.ts';
+import { syncScheduledRuns, syncSources } from '../schema.ts';
 
 /** The sync engine's tables (issue 15; docs/issue15-engine-tables.md has the reasons). */
 
@@ -55,6 +55,8 @@ export const syncRequests = pgTable(
     positionTo: text('position_to'),
     /** The agent's extraction id (poll, fetch chunks, cancel). */
     extractionId: text('extraction_id'),
+    /** The seq of the current extraction's chunk 0 (a resumed extraction numbers its chunks from 0 again). */
+    chunkBase: integer('chunk_base').notNull().default(0),
     /** The effective mapping's `sentAt` the request loads with (restart keeps it). */
     mappingSentAt: at('mapping_sent_at'),
     scheduledRunId: integer('scheduled_run_id').references(() => syncScheduledRuns.id, { onDelete: 'set null' }),
@@ -164,10 +166,7 @@ export const syncFailures = pgTable(
     rowKey: jsonb('row_key').$type<Record<string, unknown>>(),
     created: at('created').notNull().defaultNow(),
   },
-  (t) => [
-    index('sync_failures_group_idx').on(t.groupId, t.id),
-    index('sync_failures_request_idx').on(t.requestId),
-  ],
+  (t) => [index('sync_failures_group_idx').on(t.groupId, t.id), index('sync_failures_request_idx').on(t.requestId)],
 );
 
 /** What health reads, kept by the engine in the transactions that change the facts. */

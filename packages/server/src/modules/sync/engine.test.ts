@@ -5,6 +5,7 @@ import {
   failureGroupListSchema,
   mappingListSchema,
   sendMappingsReplySchema,
+  syncGraphSchema,
   syncRequestListSchema,
   syncRequestReplySchema,
   syncSourceSchema,
@@ -156,6 +157,16 @@ describe('sync engine: requests, load, failures', () => {
     expect(detail).toMatchObject({ total: 1, nextAfter: null });
     expect(detail.items[0]).toMatchObject({ stage: 'TRANSFORM', data: expect.objectContaining({ CRY_0: 'DEU' }) });
 
+    const graph = await api(app, partner).get(`/sync/${store.id}/graph/hour`, syncGraphSchema);
+    expect(graph.points).toHaveLength(60);
+    expect(graph.totals).toEqual({
+      UPLOADS: 1,
+      ROWS: done.summary.inserted,
+      BYTES: done.summary.bytes,
+      ERRORS: done.summary.failed,
+    });
+    await api(app, partner).get(`/sync/${store.id}/graph/year`, errorResponseSchema, { status: 400 });
+
     const listed = await api(app, partner).get(`/sync/${store.id}/request`, syncRequestListSchema, {
       query: { q: 'failed' },
     });
@@ -298,9 +309,31 @@ describe('sync engine: requests, load, failures', () => {
     // Rows already there are updated, not duplicated.
     expect(done.summary.inserted).toBe(0);
     expect(await checksum()).toEqual(clean);
-    await api(app, partner).get(`/sync/${store.id}/request/${created.id}/restart`, errorResponseSchema, {
-      status: 409,
-    });
+    // Restarting a completed request with failed rows retries them: the unknown category still fails.
+    expect(done.summary.failed).toBe(1);
+    const retried = await api(app, partner).get(
+      `/sync/${store.id}/request/${created.id}/restart`,
+      syncRequestReplySchema,
+      { status: 202 },
+    );
+    expect(retried).toMatchObject({ stage: 'COMPLETED', summary: { failed: 1 } });
+    const [group] = Object.values(
+      await api(app, partner).get(`/sync/${store.id}/request/${created.id}/failure`, failureGroupListSchema),
+    );
+    await api(app, partner).delete(
+      `/sync/${store.id}/request/${created.id}/failure/${group?.id}`,
+      failureActionReplySchema,
+    );
+    const cleared = await request(created.id);
+    expect(cleared.summary.failed).toBe(0);
+    const refused = await api(app, partner).get(
+      `/sync/${store.id}/request/${created.id}/restart`,
+      errorResponseSchema,
+      {
+        status: 409,
+      },
+    );
+    expect(refused.message).toBe('Only failed request can be restarted.');
   }, 180_000);
 
   it('refuses hostile input and other partners', async () => {

@@ -1,4 +1,10 @@
-import type { AgentChunkLine, FailureActionReply, FailureDetailList, FailureGroupList } from '@store-console/contract';
+import type {
+  AgentChunkLine,
+  FailureActionReply,
+  FailureDetailList,
+  FailureGroupList,
+  SyncRequest,
+} from '@store-console/contract';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,7 +14,7 @@ import { type ChunkOutcome, loadChunk } from './chunk-load.ts';
 import { syncFailureGroups, syncFailures, syncRequests } from './engine/schema.ts';
 import { planOf } from './map-rows.ts';
 import { recordFailures } from './request-run.ts';
-import { requestMappings, requestRow } from './request-service.ts';
+import { getRequest, requestMappings, requestRow, restartRequest } from './request-service.ts';
 import { describeTargets } from './target-tables.ts';
 
 /**
@@ -199,4 +205,20 @@ export async function actOnFailure(
     .where(and(eq(syncFailures.id, failureId), eq(syncFailures.storeId, store.id)));
   if (!row) throw AppError.notFound(`Failure ${failureId} not found`);
   return act(ctx, store, { id: row.requestId, storeId: store.id }, [row], action);
+}
+
+/**
+ * GET /request/{code}/restart: a FAILED request resumes (request-service.ts); a COMPLETED one with
+ * failed rows retries every failure group with the current mapping, as the failures tab would.
+ */
+export async function restartOrRetry(ctx: Context, store: StoreRow, requestId: string): Promise<SyncRequest> {
+  const row = await requestRow(ctx, store.id, requestId);
+  if (row.stage !== 'COMPLETED' || row.failed === 0) return restartRequest(ctx, store, requestId);
+  const groups = await ctx.db
+    .select({ id: syncFailureGroups.id })
+    .from(syncFailureGroups)
+    .where(eq(syncFailureGroups.requestId, requestId))
+    .orderBy(asc(syncFailureGroups.id));
+  for (const group of groups) await actOnGroup(ctx, store, requestId, group.id, 'retry');
+  return getRequest(ctx, store, requestId);
 }

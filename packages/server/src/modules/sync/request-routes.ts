@@ -4,6 +4,8 @@ import {
   failureDetailQuerySchema,
   failureGroupListSchema,
   failureIdSchema,
+  syncGraphPeriodSchema,
+  syncGraphSchema,
   syncRequestIdSchema,
   syncRequestListQuerySchema,
   syncRequestListSchema,
@@ -16,9 +18,10 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import type { Scope } from '../stores/queries.ts';
-import { actOnFailure, actOnGroup, failureDetails, failureGroups } from './failures-service.ts';
+import { actOnFailure, actOnGroup, failureDetails, failureGroups, restartOrRetry } from './failures-service.ts';
+import { syncGraph } from './graph-service.ts';
 import { manageConfig, manageScope, storeInPath, storeParams } from './manage-access.ts';
-import { createRequest, getRequest, listRequests, restartRequest, stopRequest } from './request-service.ts';
+import { createRequest, getRequest, listRequests, stopRequest } from './request-service.ts';
 
 const requestParams = storeParams.extend({ id: syncRequestIdSchema });
 const groupParams = requestParams.extend({ groupId: failureIdSchema });
@@ -72,13 +75,14 @@ export function requestRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
       preHandler: manageScope,
       schema: {
         tags,
-        summary: 'Restarts a FAILED request under the same id, resuming from its last loaded chunk',
+        summary:
+          'Restarts a FAILED request under the same id, resuming from its last loaded chunk; a COMPLETED one with failed rows retries them',
         params: requestParams,
         response: { 202: syncRequestReplySchema, ...errorResponses },
       },
       handler: async (request, reply) => {
         reply.status(202);
-        return restartRequest(ctx, scope.store(request), request.params.id);
+        return restartOrRetry(ctx, scope.store(request), request.params.id);
       },
     });
     app.get('/:storeId/uploadData', {
@@ -121,6 +125,17 @@ export function requestRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
         reply.status(202);
         return created;
       },
+    });
+    app.get('/:storeId/graph/:period', {
+      config: manageConfig(),
+      preHandler: manageScope,
+      schema: {
+        tags,
+        summary: "Sync Traffic: the store's uploads, rows, bytes and errors per bucket of the period, in its zone",
+        params: storeParams.extend({ period: syncGraphPeriodSchema }),
+        response: { 200: syncGraphSchema, ...errorResponses },
+      },
+      handler: async (request) => syncGraph(ctx, scope.store(request), request.params.period),
     });
     app.get('/:storeId/request/:id/failure', {
       config: manageConfig(),

@@ -214,7 +214,7 @@ export async function cancelAgentExtraction(ctx: Context, row: Pick<RequestRow, 
 /**
  * GET /request/{code}/restart: a FAILED request goes back to CREATED under the same id and resumes
  * from its last loaded chunk (chunks received stay; the extraction resumes after its checkpoint).
- * A COMPLETED one with failed rows is refused here for now (retry its failure groups instead).
+ * A COMPLETED one with failed rows retries its failures instead (failures-service.ts `restartOrRetry`).
  */
 export async function restartRequest(ctx: Context, store: StoreRow, id: string): Promise<SyncRequest> {
   if (closed.includes(store.statusType)) throw AppError.conflict('The store is not active: nothing is synchronised');

@@ -27,11 +27,19 @@ export async function startAgent(input: AgentConfig | AgentConfigInput): Promise
   return {
     url,
     close() {
-      // Runs stop before the pools they read through close.
-      closing ??= app
-        .close()
-        .then(() => extractions.close())
-        .then(() => drivers.close());
+      closing ??= (async () => {
+        // Open calls finish; a keep-alive connection that becomes idle after the close began (a
+        // chunk download ending) is closed then, not after the 72 s keep-alive timeout.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
+        // Runs stop before the pools they read through close.
+        await extractions.close();
+        await drivers.close();
+      })();
       return closing;
     },
   };

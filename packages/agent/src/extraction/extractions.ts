@@ -154,12 +154,13 @@ export class Extractions {
         if (open.writer && open.table !== page.table) await finishChunk();
         for (const line of page.lines) {
           if (signal.aborted) break;
-          if (open.writer && !open.writer.fits(plan.chunkRows, Buffer.byteLength(line.text) + 1)) await finishChunk();
+          const lineBytes = Buffer.byteLength(line.text) + 1;
+          if (open.writer && !open.writer.fits(plan.chunkRows, lineBytes)) await finishChunk();
           if (!open.writer) {
             open.writer = new ChunkWriter(join(entry.dir, `${entry.chunks.length}.ndjson.gz`));
             open.table = page.table;
           }
-          await open.writer.write(line.text);
+          await open.writer.write(line.text, lineBytes);
           open.checkpoint = line.checkpoint;
         }
         if (signal.aborted) break;

@@ -5,6 +5,7 @@ import { AgentHttpError, badRequest, conflict, notFound } from '../errors.ts';
 import { dialects } from '../sql/dialect.ts';
 import { compileFilter } from '../sql/filter-compiler.ts';
 import { Params } from '../sql/params.ts';
+import { keysetPageQuery } from '../sql/select.ts';
 
 export type PlannedTable = { table: TableDescription; filter: FilterTree | null };
 
@@ -68,6 +69,13 @@ export async function planExtraction(database: string, driver: Driver, request: 
     }
     resumeAfter = table.primaryKey.map((column) => key[column]);
     tables.splice(0, at);
+  }
+  // One row of each table as the run will ask for it: a filter value or a resume key of the wrong
+  // type is the caller's 400 now, not a FAILED run later (an index seek each).
+  for (const [i, { table, filter }] of tables.entries()) {
+    await driver.query(
+      keysetPageQuery(dialect, { schema, table }, { after: i === 0 ? resumeAfter : null, limit: 1, filter }),
+    );
   }
 
   const base = { database, mode: request.mode, schema, tables, resumeAfter, chunkRows: request.chunkRows };

@@ -20,22 +20,27 @@ export async function* fullPages(driver: Driver, plan: ExtractionPlan, signal: A
   for (const [i, { table, filter }] of plan.tables.entries()) {
     const convert = rowConverter(driver.config.type, table);
     const limit = Math.min(pageRows, plan.chunkRows);
-    let after = i === 0 ? plan.resumeAfter : null;
-    for (;;) {
-      if (signal.aborted) return;
-      const rows = await driver.query(
-        keysetPageQuery(dialect, { schema: plan.schema, table }, { after, limit, filter }),
-      );
-      const lines = rows.map((row) => {
-        const key = convert.key(table.primaryKey.map((c) => row[c]));
-        const text = JSON.stringify({ t: table.name, op: 'U', row: convert.row(row), key });
-        return { text, checkpoint: { table: table.name, key } };
-      });
-      if (lines.length > 0) yield { table: table.name, lines };
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < limit) break;
-      // The next page starts after the driver's own values of the last key (exact, whatever the type).
-      after = table.primaryKey.map((c) => last[c]);
+    const page = (after: readonly unknown[] | null) =>
+      driver.query(keysetPageQuery(dialect, { schema: plan.schema, table }, { after, limit, filter }));
+    let pending: Promise<Record<string, unknown>[]> | null = page(i === 0 ? plan.resumeAfter : null);
+    try {
+      while (pending) {
+        const rows: Record<string, unknown>[] = await pending;
+        const last = rows[rows.length - 1];
+        // The next page is read while this one is written (after the driver's own values of the
+        // last key: exact, whatever the type).
+        pending = last && rows.length === limit ? page(table.primaryKey.map((c) => last[c])) : null;
+        if (signal.aborted) return;
+        const lines = rows.map((row) => {
+          const key = convert.key(table.primaryKey.map((c) => row[c]));
+          const text = JSON.stringify({ t: table.name, op: 'U', row: convert.row(row), key });
+          return { text, checkpoint: { table: table.name, key } };
+        });
+        if (lines.length > 0) yield { table: table.name, lines };
+      }
+    } finally {
+      // A page read ahead and no longer wanted (cancelled, failed) must not fail unobserved.
+      pending?.catch(() => {});
     }
   }
 }

@@ -336,6 +336,47 @@ describe('sync engine: requests, load, failures', () => {
     expect(refused.message).toBe('Only failed request can be restarted.');
   }, 180_000);
 
+  it('applies the source’s changes since the last full load (INCREMENTAL from change capture)', async () => {
+    await erp.db.query(`INSERT INTO "SEED"."ITMCATEG" ("TCLCOD_0", "TCLAXX_0", "CREDAT_0", "UPDDATTIM_0")
+      VALUES ('NEWCAT', 'New category', '2026-11-01', '2026-11-01 10:00:00')`);
+    const item = (
+      await erp.db.query<{ ref: string }>(`SELECT "ITMREF_0" AS ref FROM "SEED"."ITMMASTER" ORDER BY "ROWID" LIMIT 1`)
+    ).rows[0]?.ref;
+    await erp.db.query(`UPDATE "SEED"."ITMMASTER" SET "ITMDES1_0" = 'Renamed at the source' WHERE "ITMREF_0" = $1`, [
+      item,
+    ]);
+    const row = await storeRow(app.ctx.db, store.id);
+    if (!row) throw new Error('no store');
+    const created = await createRequest(
+      app.ctx,
+      null,
+      row,
+      { requestType: 'SCHEDULED', tables: [], truncate: false },
+      { enqueue: false },
+    );
+    expect(created).toMatchObject({ requestType: 'SCHEDULED', type: 'INCREMENTAL' });
+    await runRequest(app.ctx, created.id, { pollMs: 20 });
+    const done = await request(created.id);
+    expect(done).toMatchObject({ stage: 'COMPLETED', summary: { rowsRead: 2, inserted: 1, updated: 1, failed: 0 } });
+    const names = rowsOf(
+      await app.ctx.db.execute(
+        sql.raw(`SELECT (SELECT name FROM store_${store.id}.categories WHERE code = 'NEWCAT') AS category,
+          (SELECT name FROM store_${store.id}.products WHERE sku = '${item}') AS product`),
+      ),
+    )[0];
+    expect(names).toEqual({ category: 'New category', product: 'Renamed at the source' });
+    // Nothing changed since: the next run reads nothing.
+    const next = await createRequest(
+      app.ctx,
+      null,
+      row,
+      { requestType: 'SCHEDULED', tables: [], truncate: false },
+      { enqueue: false },
+    );
+    await runRequest(app.ctx, next.id, { pollMs: 20 });
+    expect((await request(next.id)).summary).toMatchObject({ rowsRead: 0, inserted: 0, updated: 0 });
+  }, 120_000);
+
   it('refuses hostile input and other partners', async () => {
     const other = await anotherPartner(app, partner, 'engine-other');
     await api(app, other).get(`/sync/${store.id}/request`, errorResponseSchema, { status: 404 });

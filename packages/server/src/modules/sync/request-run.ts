@@ -463,8 +463,11 @@ class Run {
         .returning();
       if (!done) throw new Superseded();
       const everLoaded = done.type === 'FULL' && done.tables.length === 0;
+      // The next incremental run starts here only after a run that covered every table: a load of
+      // some tables must not skip the others' changes made meanwhile.
+      const position = everLoaded || done.type === 'INCREMENTAL' ? done.positionTo : null;
       await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_completed_at, ever_loaded_at, position)
-        VALUES (${row.storeId}, now(), ${everLoaded ? sql`now()` : null}, ${done.positionTo})
+        VALUES (${row.storeId}, now(), ${everLoaded ? sql`now()` : null}, ${position})
         ON CONFLICT (store_id) DO UPDATE SET last_completed_at = now(),
           ever_loaded_at = coalesce(${everLoaded ? sql`now()` : null}, sync_store_states.ever_loaded_at),
           position = coalesce(EXCLUDED.position, sync_store_states.position)`);

@@ -20,7 +20,7 @@ import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { storeRow } from '../stores/lifecycle.ts';
 import { runRequest } from './request-run.ts';
-import { createRequest } from './request-service.ts';
+import { createRequest, startScheduledRuns } from './request-service.ts';
 
 type Headers = { authorization: string };
 
@@ -375,6 +375,25 @@ describe('sync engine: requests, load, failures', () => {
     );
     await runRequest(app.ctx, next.id, { pollMs: 20 });
     expect((await request(next.id)).summary).toMatchObject({ rowsRead: 0, inserted: 0, updated: 0 });
+  }, 120_000);
+
+  it('turns a due run the scheduler recorded into a SCHEDULED request, once', async () => {
+    const [source] = rowsOf(await app.ctx.db.execute(sql`SELECT id FROM sync_sources WHERE store_id = ${store.id}`));
+    await app.ctx.db.execute(sql`INSERT INTO sync_schedules (source_id, store_id, is_active, tables)
+      VALUES (${source?.id}, ${store.id}, false, '[]'::jsonb) ON CONFLICT DO NOTHING`);
+    const [run] = rowsOf(
+      await app.ctx.db.execute(sql`INSERT INTO sync_scheduled_runs (store_id, source_id, due_at)
+        VALUES (${store.id}, ${source?.id}, now()) RETURNING id`),
+    );
+    expect(await startScheduledRuns(app.ctx)).toBe(1);
+    expect(await startScheduledRuns(app.ctx)).toBe(0);
+    const [started] = rowsOf(
+      await app.ctx.db.execute(sql`SELECT r.started_at IS NOT NULL AS started, q.id AS request_id, q.type
+        FROM sync_scheduled_runs r JOIN sync_requests q ON q.scheduled_run_id = r.id WHERE r.id = ${run?.id}`),
+    );
+    expect(started).toMatchObject({ started: true, type: 'INCREMENTAL' });
+    const done = await finished(String(started?.request_id));
+    expect(done).toMatchObject({ stage: 'COMPLETED', requestType: 'SCHEDULED', type: 'INCREMENTAL' });
   }, 120_000);
 
   it('refuses hostile input and other partners', async () => {

@@ -4,7 +4,7 @@ import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../platform/jobs.ts';
 import { runRequest } from './request-run.ts';
-import { failRequest, type SyncRequestJob, syncRequestQueue } from './request-service.ts';
+import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 import { nextDueOf } from './schedule-service.ts';
 
 export const schedulerTickQueue = 'sync.scheduler-tick';
@@ -133,6 +133,11 @@ export async function registerSyncJobs(ctx: Context, options: { work: boolean })
     },
   });
   if (!options.work) return;
-  await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => runSchedulerTick(ctx));
+  await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => {
+    const tick = await runSchedulerTick(ctx);
+    // The runs recorded (now or by a tick whose requests did not start) become SCHEDULED requests.
+    await startScheduledRuns(ctx);
+    return tick;
+  });
   await ctx.jobs.schedule(schedulerTickQueue, '* * * * *', null, { tz: 'UTC' });
 }

@@ -140,6 +140,9 @@ class Run {
     if (!row || row.stage === 'FAILED' || row.stage === 'COMPLETED' || row.attempts !== this.attempts) {
       throw new Superseded();
     }
+    // A store deactivated or deleted meanwhile: its request stops.
+    const store = await storeRow(this.ctx.db, row.storeId);
+    if (!store || closed.includes(store.statusType)) throw new Error('The store is not active');
     this.row = row;
     return row;
   }
@@ -471,11 +474,6 @@ class Run {
         ON CONFLICT (store_id) DO UPDATE SET last_completed_at = now(),
           ever_loaded_at = coalesce(${everLoaded ? sql`now()` : null}, sync_store_states.ever_loaded_at),
           position = coalesce(EXCLUDED.position, sync_store_states.position)`);
-      if (done.scheduledRunId !== null) {
-        await tx.execute(
-          sql`UPDATE sync_scheduled_runs SET started_at = coalesce(started_at, now()) WHERE id = ${done.scheduledRunId}`,
-        );
-      }
       await refreshOpenRequest(tx, row.storeId);
       this.row = done;
     });

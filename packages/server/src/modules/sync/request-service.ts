@@ -14,9 +14,11 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
+import { rowsOf } from '../../platform/data-plane.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
+import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { syncRequests, syncStoreStates } from './engine/schema.ts';
 import { effectiveMappings } from './mappings-service.ts';
@@ -126,6 +128,14 @@ export async function createRequest(
       })
       .returning();
     if (!created) throw new Error('the request was not created');
+    if (input.scheduledRunId !== undefined) {
+      // The due run is taken by this request, once (two replicas' ticks: the second finds it taken).
+      const taken = rowsOf(
+        await tx.execute(sql`UPDATE sync_scheduled_runs SET started_at = now()
+          WHERE id = ${input.scheduledRunId} AND started_at IS NULL RETURNING id`),
+      );
+      if (taken.length === 0) throw AppError.conflict('The scheduled run has started already');
+    }
     await refreshOpenRequest(tx, store.id);
     if (options.enqueue)
       await enqueue(tx, ctx.jobs, syncRequestQueue, { requestId: created.id } satisfies SyncRequestJob);
@@ -249,3 +259,62 @@ export async function restartRequest(ctx: Context, store: StoreRow, id: string):
 }
 
 export { isRequestFinished };
+
+async function storeRowOf(ctx: Context, storeDbId: number): Promise<StoreRow | undefined> {
+  return (await storeRowOfDb(ctx.db, storeDbId)) ?? undefined;
+}
+
+/**
+ * The scheduler's recorded due runs (jobs.ts `runSchedulerTick`) turned into SCHEDULED requests:
+ * each run not started yet becomes a request of the schedule's tables (the mapped ones; [] = all),
+ * taken in the request's own transaction. A store whose scheduled request still waits to start
+ * gets no second one: that request reads the changes up to when it runs. Runs of stores that
+ * cannot sync now (closed, no active agent source) are marked started without a request.
+ */
+export async function startScheduledRuns(ctx: Context, batch = 100): Promise<number> {
+  const runs = rowsOf(
+    await ctx.db.execute(sql`SELECT r.id, r.store_id, s.tables FROM sync_scheduled_runs r
+      JOIN sync_schedules s ON s.source_id = r.source_id
+      WHERE r.started_at IS NULL ORDER BY r.due_at LIMIT ${batch}`),
+  );
+  let started = 0;
+  for (const run of runs) {
+    const runId = Number(run.id);
+    const storeDbId = Number(run.store_id);
+    const skip = () =>
+      ctx.db.execute(sql`UPDATE sync_scheduled_runs SET started_at = now() WHERE id = ${runId} AND started_at IS NULL`);
+    const waiting = await ctx.db
+      .select({ id: syncRequests.id })
+      .from(syncRequests)
+      .where(
+        and(
+          eq(syncRequests.storeId, storeDbId),
+          eq(syncRequests.stage, 'CREATED'),
+          eq(syncRequests.requestType, 'SCHEDULED'),
+        ),
+      )
+      .limit(1);
+    const store = await storeRowOf(ctx, storeDbId);
+    if (waiting.length > 0 || !store) {
+      await skip();
+      continue;
+    }
+    const { mappings } = await requestMappings(ctx, storeDbId);
+    const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
+    const tables = (Array.isArray(run.tables) ? run.tables.map(String) : []).filter((table) => mapped.has(table));
+    try {
+      await createRequest(ctx, null, store, {
+        requestType: 'SCHEDULED',
+        tables,
+        truncate: false,
+        scheduledRunId: runId,
+      });
+      started++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Closed store, no active agent source, taken by another replica: nothing to run for it.
+      await skip();
+    }
+  }
+  return started;
+}

@@ -180,9 +180,10 @@ async function resolveLookups(
   }
   const found = new Map<string, Map<string, unknown>>();
   for (const [key, { lookup, values }] of wanted) {
+    const column = sql.raw(ident(lookup.column));
     const { rows } = await session.execute(
-      sql.raw(`SELECT ${ident(lookup.column)}::text AS k, id FROM ${ident(schema)}.${ident(lookup.table)}
-        WHERE ${ident(lookup.column)}::text = ANY(${arrayLiteral([...values])})`),
+      sql`SELECT ${column}::text AS k, id FROM ${sql.raw(`${ident(schema)}.${ident(lookup.table)}`)}
+        WHERE ${column}::text = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb)))`,
     );
     found.set(key, new Map(rows.map((row) => [String(row.k), row.id])));
   }
@@ -206,12 +207,6 @@ async function resolveLookups(
   return out;
 }
 
-/** A text[] literal, quoted for SQL text (values are the source's: every quote doubled). */
-function arrayLiteral(values: string[]): string {
-  const items = values.map((value) => `'${value.replaceAll("'", "''").replaceAll('\u0000', '')}'`);
-  return `ARRAY[${items.join(', ')}]::text[]`;
-}
-
 type LoadError = { message: string; constraint: string | null };
 
 function loadError(error: unknown): LoadError {
@@ -223,6 +218,8 @@ function loadError(error: unknown): LoadError {
 }
 
 let stageCount = 0;
+/** Where one row's subquery goes in a merge statement. */
+const rowSlot = '__sync_row__';
 
 /**
  * COPY into staging, then one merge statement; when it fails (a row breaks a check or a key), the
@@ -266,8 +263,12 @@ async function mergeRows(
   for (const entry of rows) {
     await session.execute(sql.raw('SAVEPOINT sync_row'));
     try {
-      const one = `(SELECT ${list} FROM json_populate_record(null::${table}, '${JSON.stringify(entry.row.values).replaceAll("'", "''")}'::json))`;
-      const merged = await session.execute(sql.raw(mergeStatement(table, one, columns, match)));
+      // The row goes as a parameter: its values are the source's.
+      const [before, after] = mergeStatement(table, rowSlot, columns, match).split(rowSlot) as [string, string];
+      const json = JSON.stringify(entry.row.values).replaceAll('\\u0000', '');
+      const merged = await session.execute(
+        sql`${sql.raw(`${before}(SELECT ${list} FROM json_populate_record(null::${table}, `)}${json}::json${sql.raw(`))${after}`)}`,
+      );
       await session.execute(sql.raw('RELEASE SAVEPOINT sync_row'));
       const count = countOf(merged.rows);
       counts.inserted += count.inserted;

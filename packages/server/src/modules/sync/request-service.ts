@@ -23,7 +23,7 @@ import type { StoreRow } from '../stores/queries.ts';
 import { syncRequests, syncStoreStates } from './engine/schema.ts';
 import { effectiveMappings } from './mappings-service.ts';
 import { syncMappingSets } from './schema.ts';
-import { sourceOfStore } from './sources-service.ts';
+import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 
 /** The queue of request jobs: one job per request, run through its stages (request-run.ts). */
 export const syncRequestQueue = 'sync.request';
@@ -104,6 +104,7 @@ export async function createRequest(
   }
   const { mappings } = await requestMappings(ctx, store.id);
   const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
+  if (mapped.size === 0) throw AppError.conflict('The store has no mapping to load with');
   const unknown = input.tables.filter((table) => !mapped.has(table));
   if (unknown.length > 0) throw AppError.badRequest(`Not a mapped table: ${unknown.slice(0, 5).join(', ')}`);
   const tableCount = input.tables.length > 0 ? input.tables.length : mapped.size;
@@ -211,7 +212,6 @@ export async function stopRequest(ctx: Context, store: StoreRow, id: string): Pr
 /** Cancels the request's extraction on its agent, best effort (the agent drops its chunks). */
 export async function cancelAgentExtraction(ctx: Context, row: Pick<RequestRow, 'extractionId' | 'storeId'>) {
   if (!row.extractionId) return;
-  const { savedAgentOf } = await import('./sources-service.ts');
   const source = await sourceOfStore(ctx, row.storeId);
   if (!source) return;
   try {

@@ -1,6 +1,7 @@
 import { buildAgentApp } from './app.ts';
 import { type AgentConfig, type AgentConfigInput, parseAgentConfig } from './config.ts';
 import { DriverRegistry } from './drivers/registry.ts';
+import { Extractions } from './extraction/extractions.ts';
 
 export type RunningAgent = { url: string; close(): Promise<void> };
 
@@ -8,10 +9,13 @@ export type RunningAgent = { url: string; close(): Promise<void> };
 export async function startAgent(input: AgentConfig | AgentConfigInput): Promise<RunningAgent> {
   const config = parseAgentConfig(input);
   const drivers = new DriverRegistry(config);
-  const app = buildAgentApp(config, drivers);
+  const extractions = new Extractions(config);
+  const app = buildAgentApp(config, drivers, extractions);
   try {
+    await extractions.open();
     await app.listen({ host: config.listen.host, port: config.listen.port });
   } catch (error) {
+    await extractions.close();
     await drivers.close();
     throw error;
   }
@@ -23,7 +27,19 @@ export async function startAgent(input: AgentConfig | AgentConfigInput): Promise
   return {
     url,
     close() {
-      closing ??= app.close().then(() => drivers.close());
+      closing ??= (async () => {
+        // Open calls finish; a keep-alive connection that becomes idle after the close began (a
+        // chunk download ending) is closed then, not after the 72 s keep-alive timeout.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
+        // Runs stop before the pools they read through close.
+        await extractions.close();
+        await drivers.close();
+      })();
       return closing;
     },
   };

@@ -10,11 +10,13 @@ import {
   errorCodes,
 } from '@store-console/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AgentConfig } from './config.ts';
 import { DatabaseError, type Driver } from './drivers/driver.ts';
 import type { DriverRegistry } from './drivers/registry.ts';
 import { AgentHttpError, badRequest, databaseFailure, notFound, unauthorized } from './errors.ts';
+import type { Extractions } from './extraction/extractions.ts';
+import { registerExtractionRoutes } from './extraction/routes.ts';
+import { parse } from './parse.ts';
 import { FilterColumnError } from './sql/filter-compiler.ts';
 import { agentVersion } from './version.ts';
 
@@ -30,17 +32,6 @@ export function keyMatches(header: string | undefined, key: string): boolean {
   return timingSafeEqual(digest(presented), digest(key)) && presented.length > 0;
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = details[0];
-  throw badRequest(
-    `Invalid ${what}${first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : ''}`,
-    details,
-  );
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -52,7 +43,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 type Params = { db?: string; schema?: string; table?: string };
 
 /** The agent's HTTP API (contract `agent-api.ts`), every call behind the shared key. */
-export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
+export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry, extractions: Extractions) {
   const startedAt = Date.now();
   const tls = config.listen.tls;
   // `https: null` serves plain HTTP.
@@ -189,6 +180,8 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry) {
     const { driver, schema, table } = await tableOf(request);
     return { count: await driver.count(schema, table, body.filter) };
   });
+
+  registerExtractionRoutes(app, drivers, extractions);
 
   return app;
 }

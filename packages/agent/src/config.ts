@@ -39,6 +39,20 @@ export const agentConfigSchema = z.strictObject({
   /** The shared key the server presents on every call (`Authorization: Bearer …`). */
   key: z.string().min(16, 'The key must have at least 16 characters'),
   databases: z.record(agentNameSchema, agentDatabaseConfigSchema),
+  /** Where extraction chunks are written (default: the OS temporary directory + `store-console-agent`). */
+  workDir: z.string().min(1).optional(),
+  extractions: z
+    .strictObject({
+      /** How long a finished extraction and its chunks are kept (seconds; default 1 h). */
+      retentionSeconds: z
+        .number()
+        .min(0)
+        .max(7 * 24 * 3600)
+        .default(3600),
+      /** Extractions running at once; one more is refused with 429. */
+      maxConcurrent: z.number().int().min(1).max(64).default(2),
+    })
+    .prefault({}),
 });
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 export type AgentConfigInput = z.input<typeof agentConfigSchema>;

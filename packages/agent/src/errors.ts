@@ -26,3 +26,5 @@ export const notFound = (message: string) => new AgentHttpError(404, errorCodes.
 export const badRequest = (message: string, details?: ErrorResponse['details']) =>
   new AgentHttpError(400, errorCodes.validation, message, details);
 export const databaseFailure = (message: string) => new AgentHttpError(502, errorCodes.agentError, message);
+export const conflict = (message: string) => new AgentHttpError(409, errorCodes.conflict, message);
+export const tooMany = (message: string) => new AgentHttpError(429, errorCodes.rateLimited, message);

@@ -6,7 +6,7 @@ export type Answer<T> = { status: number; body: T };
 export async function call<T = Record<string, unknown>>(
   url: string,
   key: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Answer<T>> {

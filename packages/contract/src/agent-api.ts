@@ -98,3 +98,148 @@ export type AgentPreview = z.infer<typeof agentPreviewSchema>;
 /** POST …/tables/{table}/count */
 export const agentCountRequestSchema = z.strictObject({ filter: filterTreeSchema.nullable().default(null) });
 export const agentCountSchema = z.object({ count: z.number().int() });
+
+/* ------------------------------------------------------------------------------------------------
+ * Extraction (SYNC.md "The agent": start an extraction, its progress, fetch a chunk, cancel).
+ *
+ * POST   /databases/{db}/extractions        agentExtractionRequestSchema → 202 agentExtractionStartedSchema
+ * GET    /extractions/{id}                  → agentExtractionSchema
+ * GET    /extractions/{id}/chunks/{index}   → the chunk file's bytes as stored (gzip of NDJSON),
+ *        content-type application/gzip, headers x-chunk-rows and x-chunk-sha256 (hex, over the bytes)
+ * DELETE /extractions/{id}                  → 204: a running one stops; its chunk files are deleted
+ *
+ * A chunk is gzip'd NDJSON, one `agentChunkLineSchema` per line. Values are JSON-safe and exact:
+ * integers beyond int4 (bigint), numeric/decimal as strings; float/double as JSON numbers (NaN and
+ * ±Infinity as the strings "NaN", "Infinity", "-Infinity"); dates `YYYY-MM-DD`; timestamps without
+ * zone ISO 8601 wall-clock `YYYY-MM-DDTHH:MM:SS[.ffffff]` (no zone shift), with zone ISO 8601 in
+ * UTC (`…Z`); bytes base64; json columns as JSON; NULL as null.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const extractionModes = ['FULL', 'CHANGES'] as const;
+export type ExtractionMode = (typeof extractionModes)[number];
+export const extractionStates = ['RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export type ExtractionState = (typeof extractionStates)[number];
+
+/** A change position: a decimal string (positions may exceed 2^53). */
+export const changePositionSchema = z.string().regex(/^\d{1,20}$/, 'Expected a change position (digits)');
+
+/** An extraction id (the agent's own UUID). */
+export const extractionIdSchema = z.uuid('Expected an extraction id');
+
+/** A chunk's index within its extraction (0-based, in the order the chunks were written). */
+export const extractionChunkIndexSchema = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Expected a chunk index')
+  .transform(Number);
+
+/** One value of a primary key as a chunk line carries it (JSON-safe: big numbers as strings). */
+export const extractionKeyValueSchema = z.union([z.string().max(4000), z.number(), z.boolean()]);
+/** A primary key: every key column of the table with its value, `{"SOHNUM_0": "SO001", "SOPLIN_0": 1}`. */
+export const extractionKeySchema = z.record(agentNameSchema, extractionKeyValueSchema);
+export type ExtractionKey = z.infer<typeof extractionKeySchema>;
+
+export const agentExtractionChunkRowsMax = 50_000;
+export const agentExtractionChunkRowsDefault = 10_000;
+export const agentExtractionTablesMax = 500;
+
+/** POST /databases/{db}/extractions */
+export const agentExtractionRequestSchema = z
+  .strictObject({
+    schema: agentNameSchema,
+    mode: z.enum(extractionModes),
+    /** The tables in the order they are read; each with its own filter (the same trees as preview). */
+    tables: z
+      .array(z.strictObject({ table: agentNameSchema, filter: filterTreeSchema.nullable().default(null) }))
+      .min(1)
+      .max(agentExtractionTablesMax),
+    /** CHANGES (required): read the changes after this position. */
+    since: changePositionSchema.optional(),
+    /**
+     * FULL: continue after this primary key of that table (a checkpoint of an earlier run); the
+     * tables before it in `tables` are skipped, the ones after it are read whole.
+     */
+    resumeAfter: z.strictObject({ table: agentNameSchema, key: extractionKeySchema }).optional(),
+    /** The most rows a chunk holds (a chunk also ends at 32 MB of NDJSON before gzip). */
+    chunkRows: z.number().int().min(1).max(agentExtractionChunkRowsMax).default(agentExtractionChunkRowsDefault),
+  })
+  .superRefine((body, ctx) => {
+    if (body.mode === 'CHANGES' && body.since === undefined)
+      ctx.addIssue({ code: 'custom', path: ['since'], message: 'Required for a CHANGES extraction' });
+    if (body.mode === 'FULL' && body.since !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['since'], message: 'Only for a CHANGES extraction' });
+    if (body.mode === 'CHANGES' && body.resumeAfter !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['resumeAfter'], message: 'Only for a FULL extraction' });
+    const names = body.tables.map((t) => t.table);
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['tables'], message: `Table '${twice}' is named twice` });
+    if (body.resumeAfter && !names.includes(body.resumeAfter.table))
+      ctx.addIssue({ code: 'custom', path: ['resumeAfter', 'table'], message: 'Not one of the tables' });
+  });
+export type AgentExtractionRequest = z.input<typeof agentExtractionRequestSchema>;
+
+/** 202 */
+export const agentExtractionStartedSchema = z.object({ id: extractionIdSchema });
+
+export const extractionChunkSchema = z.object({
+  index: z.number().int().min(0),
+  table: z.string(),
+  rows: z.number().int().min(0),
+  /** The gzip file's size and SHA-256 (hex) over its bytes, as GET …/chunks/{index} serves them. */
+  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type ExtractionChunk = z.infer<typeof extractionChunkSchema>;
+
+/**
+ * Where a run stands, as of its last finished chunk: FULL the table and the last key written (resume
+ * with `resumeAfter`); CHANGES the table and the last position written (each table's changes are
+ * read in turn over the same window, so a failed CHANGES run is re-run from its `since`: applying
+ * its lines again in order converges to the same rows).
+ */
+export const extractionCheckpointSchema = z.union([
+  z.object({ table: z.string(), key: extractionKeySchema }),
+  z.object({ table: z.string(), position: changePositionSchema }),
+]);
+export type ExtractionCheckpoint = z.infer<typeof extractionCheckpointSchema>;
+
+/** GET /extractions/{id} */
+export const agentExtractionSchema = z.object({
+  id: extractionIdSchema,
+  state: z.enum(extractionStates),
+  mode: z.enum(extractionModes),
+  /** Null until the first chunk is written. Resume a failed FULL run with `resumeAfter: checkpoint`. */
+  checkpoint: extractionCheckpointSchema.nullable(),
+  /** The finished chunks, in order (a chunk is listed once its file is complete; fetch it while the run goes on). */
+  chunks: z.array(extractionChunkSchema),
+  /** Rows written to finished chunks. */
+  rowsRead: z.number().int().min(0),
+  /** FAILED: what failed (the database's message, never credentials). */
+  error: z.string().optional(),
+  /**
+   * Where the next CHANGES extraction starts (its `since`). CHANGES: the position this run read up to
+   * (fixed when it starts: changes after it are the next run's). FULL: the change position taken
+   * before the first row was read (a change made during the load is then read again, harmlessly);
+   * null when the database has no change capture.
+   */
+  endPosition: changePositionSchema.nullable(),
+});
+export type AgentExtraction = z.infer<typeof agentExtractionSchema>;
+
+/** One NDJSON line of a chunk. */
+export const agentChunkLineSchema = z.object({
+  /** The table. */
+  t: z.string(),
+  /** FULL lines are U (upsert); CHANGES lines I, U or D in position order. */
+  op: z.enum(['I', 'U', 'D']),
+  /** The current row, every column (null for D). */
+  row: z.record(z.string(), z.unknown()).nullable(),
+  key: extractionKeySchema,
+  /** CHANGES: the change's position. */
+  pos: changePositionSchema.optional(),
+});
+export type AgentChunkLine = z.infer<typeof agentChunkLineSchema>;
+
+/** Response headers of GET …/chunks/{index}. */
+export const chunkRowsHeader = 'x-chunk-rows';
+export const chunkSha256Header = 'x-chunk-sha256';

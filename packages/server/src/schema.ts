@@ -9,6 +9,7 @@ export * from './modules/erp-types/schema.ts';
 export * from './modules/gateway/schema.ts';
 export * from './modules/identity/schema.ts';
 export * from './modules/stores/schema.ts';
+export * from './modules/sync/engine/schema.ts';
 export * from './modules/sync/schema.ts';
 export * from './modules/users/schema.ts';
 export * from './modules/versions/schema.ts';

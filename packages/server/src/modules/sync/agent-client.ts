@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { type Readable, Transform } from 'node:stream';
 import {
+  type AgentExtraction,
+  type AgentExtractionRequest,
   type AgentPreview,
   type AgentPreviewRequest,
   agentApiPrefix,
   agentCallBudgetMs,
   agentCountSchema,
   agentDatabasesSchema,
+  agentExtractionSchema,
+  agentExtractionStartedSchema,
   agentHealthSchema,
   agentPreviewSchema,
   agentSchemasSchema,
   agentTablesSchema,
+  chunkRowsHeader,
+  chunkSha256Header,
   errorCodes,
   errorResponseSchema,
   type FilterTree,
@@ -17,8 +25,8 @@ import {
   type TableDescription,
   tableDescriptionSchema,
 } from '@store-console/contract';
-import { Agent, request } from 'undici';
-import type { z } from 'zod';
+import { Agent, type Dispatcher, request } from 'undici';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readCapped } from '../../platform/read-capped.ts';
@@ -47,6 +55,15 @@ export type AgentClientOptions = { timeoutMs: number; allowPrivate: boolean };
 
 /** The most an agent reply may hold (a preview of 100 wide rows is far below). */
 const maxReplyBytes = 16 * 1024 * 1024;
+/** The most a chunk may hold: the agent ends a chunk at 32 MB of NDJSON before gzip, so its file stays below. */
+export const maxChunkBytes = 64 * 1024 * 1024;
+
+/**
+ * A chunk being downloaded: the agent's announced rows and SHA-256, and its bytes (gzip of NDJSON)
+ * as a stream. The stream fails (an AppError 502) when the bytes do not match the checksum, exceed
+ * 64 MB or stop coming; so whatever consumes it must commit only once it has ended without error.
+ */
+export type AgentChunk = { rows: number; sha256: string; body: Readable };
 
 export function agentClientOptions(config: Config): AgentClientOptions {
   return {
@@ -168,6 +185,9 @@ function agentFailure(status: number, body: unknown, key: string | null): AppErr
   if (status === 401 || status === 403) return new AppError(502, errorCodes.agentError, 'The agent refused the key');
   if (status === 404) return AppError.notFound(said ?? 'The agent has no such database, schema or table');
   if (status === 400 || status === 422) return AppError.badRequest(`The agent refused the request: ${said ?? status}`);
+  // An extraction it cannot start (change capture off or pruned) and its cap on concurrent runs.
+  if (status === 409) return AppError.conflict(`The agent refused the request: ${said ?? status}`);
+  if (status === 429) return AppError.rateLimited(`The agent is busy: ${said ?? status}`);
   return new AppError(502, errorCodes.agentError, `The agent answered ${status}${said ? `: ${said}` : ''}`);
 }
 
@@ -218,45 +238,96 @@ export class AgentClient {
     return (await this.call('POST', path, agentCountSchema, { filter })).count;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const { timeoutMs, allowPrivate } = this.options;
-    const host = this.address.hostName.replace(/^\[|\]$/g, '');
-    if (isIP(host) !== 0) {
-      const why = refusal(host, { allowPrivate });
-      if (why) throw unreachable(this.origin, `is refused: ${agentPolicyWords(why)}`);
-    }
-    // One connection pool per call: probes and previews are rare, and nothing stays open to an
-    // address an operator typed once.
-    const dispatcher = new Agent({
-      connections: 1,
-      pipelining: 0,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      connect: guardedConnector({ timeout: timeoutMs }, { allowPrivate }),
-    });
-    const signal = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.key) headers.authorization = `Bearer ${this.key}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+  /** Starts an extraction (the agent answers 202 with its id; 409 when change capture cannot serve it, 429 when busy). */
+  async startExtraction(db: string, body: AgentExtractionRequest): Promise<string> {
+    return (await this.call('POST', `/databases/${segment(db)}/extractions`, agentExtractionStartedSchema, body)).id;
+  }
+
+  /** An extraction's state, checkpoint and finished chunks. */
+  extraction(id: string): Promise<AgentExtraction> {
+    return this.call('GET', `/extractions/${segment(id)}`, agentExtractionSchema);
+  }
+
+  /** Stops a running extraction and deletes its chunks on the agent. */
+  async cancelExtraction(id: string): Promise<void> {
+    await this.call('DELETE', `/extractions/${segment(id)}`, z.undefined());
+  }
+
+  /**
+   * One chunk of an extraction, streamed: the headers within the call budget, then the bytes with
+   * the budget as the longest silence between them (a 64 MB chunk may take longer than 20 s in all).
+   * The SHA-256 announced by the agent is checked over the bytes as they pass.
+   */
+  async chunk(id: string, index: number): Promise<AgentChunk> {
+    if (!Number.isSafeInteger(index) || index < 0) throw AppError.badRequest(`Not a chunk index: ${index}`);
+    const path = `/extractions/${segment(id)}/chunks/${index}`;
+    const { response, dispatcher } = await this.send('GET', path, undefined, { accept: 'application/gzip' }, false);
+    const notApi = () =>
+      new AppError(502, errorCodes.agentError, `The agent at ${this.origin} answered something that is not its API`);
+    let announced: { rows: number; sha256: string };
     try {
-      const response = await request(`${this.origin}${agentApiPrefix}${path}`, {
-        dispatcher,
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      if (response.statusCode >= 400) {
+        const text = await readCapped(response.body, 64 * 1024, () => notApi());
+        throw agentFailure(response.statusCode, parseJson(text), this.key);
+      }
+      const rows = Number(response.headers[chunkRowsHeader]);
+      const sha256 = String(response.headers[chunkSha256Header] ?? '');
+      const length = Number(response.headers['content-length'] ?? 0);
+      if (response.statusCode !== 200 || !Number.isSafeInteger(rows) || rows < 0 || !/^[0-9a-f]{64}$/.test(sha256))
+        throw notApi();
+      if (length > maxChunkBytes) throw chunkTooLarge();
+      announced = { rows, sha256 };
+    } catch (error) {
+      // Destroying the dispatcher aborts the unread body: that error is expected, nobody else reads it.
+      response.body.on('error', () => {});
+      response.body.destroy();
+      void dispatcher.destroy().catch(() => {});
+      throw failure(error, this.origin, this.options);
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    const checked = new Transform({
+      transform(data: Buffer, _encoding, callback) {
+        size += data.length;
+        if (size > maxChunkBytes) return callback(chunkTooLarge());
+        hash.update(data);
+        callback(null, data);
+      },
+      flush(callback) {
+        if (hash.digest('hex') === announced.sha256) return callback();
+        callback(
+          new AppError(
+            502,
+            errorCodes.agentError,
+            `Chunk ${index} of the agent's extraction does not match its checksum`,
+          ),
+        );
+      },
+    });
+    response.body.on('error', (error) => checked.destroy(failure(error, this.origin, this.options)));
+    checked.on('close', () => {
+      response.body.destroy();
+      void dispatcher.destroy().catch(() => {});
+    });
+    response.body.pipe(checked);
+    return { ...announced, body: checked };
+  }
+
+  /** One call whose reply is JSON of the contract's shape, within one budget. */
+  private async call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    const { dispatcher, response } = await this.send(method, path, body, { accept: 'application/json' }, true);
+    try {
       const text = await readCapped(
         response.body,
         maxReplyBytes,
         () => new AppError(502, errorCodes.agentError, 'The agent answered more than 16 MB'),
       );
-      let json: unknown;
-      try {
-        json = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
+      const json = parseJson(text);
       if (response.statusCode >= 400) throw agentFailure(response.statusCode, json, this.key);
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
@@ -273,6 +344,63 @@ export class AgentClient {
       void dispatcher.destroy().catch(() => {});
     }
   }
+
+  /**
+   * Sends one request to the agent and answers its response (body unread). `whole`: the whole call,
+   * body included, within the budget; else only the headers, the body then with the budget as its
+   * longest silence. The dispatcher is the caller's to destroy once the body is read.
+   */
+  private async send(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body: unknown,
+    accept: { accept: string },
+    whole: boolean,
+  ): Promise<{ response: Dispatcher.ResponseData; dispatcher: Agent }> {
+    const { timeoutMs, allowPrivate } = this.options;
+    const host = this.address.hostName.replace(/^\[|\]$/g, '');
+    if (isIP(host) !== 0) {
+      const why = refusal(host, { allowPrivate });
+      if (why) throw unreachable(this.origin, `is refused: ${agentPolicyWords(why)}`);
+    }
+    // One connection pool per call: probes and previews are rare, and nothing stays open to an
+    // address an operator typed once.
+    const dispatcher = new Agent({
+      connections: 1,
+      pipelining: 0,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      connect: guardedConnector({ timeout: timeoutMs }, { allowPrivate }),
+    });
+    const headers: Record<string, string> = { ...accept };
+    if (this.key) headers.authorization = `Bearer ${this.key}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await request(`${this.origin}${agentApiPrefix}${path}`, {
+        dispatcher,
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: whole ? AbortSignal.timeout(timeoutMs) : undefined,
+      });
+      return { response, dispatcher };
+    } catch (error) {
+      void dispatcher.destroy().catch(() => {});
+      throw failure(error, this.origin, this.options);
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function chunkTooLarge(): AppError {
+  return new AppError(502, errorCodes.agentError, `The agent's chunk is larger than ${maxChunkBytes / 1024 / 1024} MB`);
 }
 
 export function agentClient(config: Config, address: AgentAddress, key: string | null): AgentClient {

@@ -2,7 +2,9 @@ import { closedStoreStatuses, type ScheduleFrequency, type Scheduler, type WeekD
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { ensureQueue, work, workerPolling } from '../../platform/jobs.ts';
+import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../platform/jobs.ts';
+import { runRequest } from './request-run.ts';
+import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 import { nextDueOf } from './schedule-service.ts';
 
 export const schedulerTickQueue = 'sync.scheduler-tick';
@@ -111,7 +113,31 @@ function nextOf(row: DueRow, now: Date): Date | null {
 export async function registerSyncJobs(ctx: Context, options: { work: boolean }): Promise<void> {
   // One run queued and one running across replicas; more requests meanwhile are dropped.
   await ensureQueue(ctx.jobs, schedulerTickQueue, { policy: 'stately', retryLimit: 1, expireInSeconds: 120 });
+  // A request's job: a worker that dies is noticed by its missed heartbeat and the job runs again,
+  // resuming from what the tables say; after the retries the request ends FAILED.
+  await registerLifecycleQueue<SyncRequestJob>(ctx.jobs, {
+    name: syncRequestQueue,
+    expireInSeconds: 6 * 3600,
+    tuning: { work: options.work },
+    run: (data) => runRequest(ctx, data.requestId),
+    failed: async (data) => {
+      await ctx.db.transaction(async (tx) => {
+        const [row] = rowsOf(await tx.execute(sql`SELECT store_id FROM sync_requests WHERE id = ${data.requestId}`));
+        if (row)
+          await failRequest(
+            tx,
+            { id: data.requestId, storeId: Number(row.store_id) },
+            'The request failed after retries',
+          );
+      });
+    },
+  });
   if (!options.work) return;
-  await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => runSchedulerTick(ctx));
+  await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => {
+    const tick = await runSchedulerTick(ctx);
+    // The runs recorded (now or by a tick whose requests did not start) become SCHEDULED requests.
+    await startScheduledRuns(ctx);
+    return tick;
+  });
   await ctx.jobs.schedule(schedulerTickQueue, '* * * * *', null, { tz: 'UTC' });
 }

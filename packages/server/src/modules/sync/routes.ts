@@ -3,6 +3,7 @@ import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
 import { filterRoutes } from './filter-routes.ts';
 import { mappingRoutes } from './mapping-routes.ts';
+import { requestRoutes } from './request-routes.ts';
 import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { sourceRoutes } from './source-routes.ts';
@@ -19,6 +20,7 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(filterRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.
     await app.register(syncVersionRoutes(ctx, scope));
   };

@@ -1,0 +1,87 @@
+import type { ExtractionCheckpoint } from '@store-console/contract';
+import type { Driver } from '../drivers/driver.ts';
+import { dialects } from '../sql/dialect.ts';
+import { keysetPageQuery } from '../sql/select.ts';
+import type { ExtractionPlan, PlannedTable } from './plan.ts';
+import { changeColumns, postgresChangesPageQuery } from './postgres-changes-sql.ts';
+import { rowConverter } from './values.ts';
+
+/** One line of a chunk and where the run stands once it is written. */
+export type Line = { text: string; checkpoint: ExtractionCheckpoint };
+/** A page of lines of one table. */
+export type Page = { table: string; lines: Line[] };
+
+/** Rows per statement: small enough for flat memory, large enough that a page costs one index seek among many rows. */
+export const pageRows = 5_000;
+
+/** FULL: every table page by page in primary key order (keyset, never OFFSET), from `resumeAfter` for the first. */
+export async function* fullPages(driver: Driver, plan: ExtractionPlan, signal: AbortSignal): AsyncGenerator<Page> {
+  const dialect = dialects[driver.config.type];
+  for (const [i, { table, filter }] of plan.tables.entries()) {
+    const convert = rowConverter(driver.config.type, table);
+    const limit = Math.min(pageRows, plan.chunkRows);
+    const page = (after: readonly unknown[] | null) =>
+      driver.query(keysetPageQuery(dialect, { schema: plan.schema, table }, { after, limit, filter }));
+    let pending: Promise<Record<string, unknown>[]> | null = page(i === 0 ? plan.resumeAfter : null);
+    try {
+      while (pending) {
+        const rows: Record<string, unknown>[] = await pending;
+        const last = rows[rows.length - 1];
+        // The next page is read while this one is written (after the driver's own values of the
+        // last key: exact, whatever the type).
+        pending = last && rows.length === limit ? page(table.primaryKey.map((c) => last[c])) : null;
+        if (signal.aborted) return;
+        const lines = rows.map((row) => {
+          const key = convert.key(table.primaryKey.map((c) => row[c]));
+          const text = JSON.stringify({ t: table.name, op: 'U', row: convert.row(row), key });
+          return { text, checkpoint: { table: table.name, key } };
+        });
+        if (lines.length > 0) yield { table: table.name, lines };
+      }
+    } finally {
+      // A page read ahead and no longer wanted (cancelled, failed) must not fail unobserved.
+      pending?.catch(() => {});
+    }
+  }
+}
+
+/** CHANGES (PostgreSQL change capture): each table's changes in (since, through], in position order. */
+export async function* changePages(driver: Driver, plan: ExtractionPlan, signal: AbortSignal): AsyncGenerator<Page> {
+  const since = plan.since ?? '0';
+  const through = plan.through ?? since;
+  for (const { table, filter } of plan.tables) {
+    yield* tableChanges(driver, plan, { table, filter }, { since, through }, signal);
+  }
+}
+
+async function* tableChanges(
+  driver: Driver,
+  plan: ExtractionPlan,
+  { table, filter }: PlannedTable,
+  window: { since: string; through: string },
+  signal: AbortSignal,
+): AsyncGenerator<Page> {
+  const convert = rowConverter(driver.config.type, table);
+  const limit = Math.min(pageRows, plan.chunkRows);
+  let after = window.since;
+  for (;;) {
+    if (signal.aborted) return;
+    const query = postgresChangesPageQuery({ schema: plan.schema, table }, filter, {
+      after,
+      through: window.through,
+      limit,
+    });
+    const rows = await driver.query(query);
+    const lines = rows.map((row) => {
+      const pos = String(row[changeColumns.position]);
+      const op = String(row[changeColumns.op]);
+      const key = convert.key(table.primaryKey.map((_, i) => row[changeColumns.key(i)]));
+      const text = JSON.stringify({ t: table.name, op, row: op === 'D' ? null : convert.row(row), key, pos });
+      return { text, checkpoint: { table: table.name, position: pos } };
+    });
+    if (lines.length > 0) yield { table: table.name, lines };
+    const last = lines[lines.length - 1];
+    if (!last || rows.length < limit) break;
+    after = (last.checkpoint as { position: string }).position;
+  }
+}

@@ -1,0 +1,338 @@
+import type { AgentChunkLine, FailurePhase } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
+import { storeSchemaName } from '../../platform/data-plane.ts';
+import type { Database } from '../../platform/db.ts';
+import { type CopySession, withCopySession } from '../../platform/table-copy.ts';
+import { type Lookup, type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
+import { matchOf, type TargetTable } from './target-tables.ts';
+
+/**
+ * Loading one chunk into the store's tables, exactly once (SYNC.md "Requests"; decisions.md
+ * "Issue 15 — the engine"): one transaction on the store's data plane COPYs the mapped rows into a
+ * temporary staging table, merges them into the target with one INSERT … ON CONFLICT (natural key)
+ * DO UPDATE per target table, and writes the chunk's mark (its counters and failed rows) into
+ * `sync_engine.loaded_chunks` of that same database. The data plane may be another database than
+ * the control one, so the mark lives with the data: the engine then copies it into
+ * `sync_request_chunks` (once, `WHERE loaded_at IS NULL`), and a resumed run that finds a mark for
+ * a chunk not yet marked loaded on the control side copies the mark instead of loading again.
+ */
+
+export type ChunkFailure = {
+  table: string;
+  phase: FailurePhase;
+  message: string;
+  constraint: string | null;
+  data: Record<string, unknown> | null;
+  key: Record<string, unknown> | null;
+};
+
+export type ChunkOutcome = {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  failed: number;
+  failures: ChunkFailure[];
+};
+
+const ready = new WeakSet<Database>();
+
+/** The mark table in the data plane's database (created once, by whichever engine gets there first). */
+export async function ensureMarks(database: Database): Promise<void> {
+  if (ready.has(database)) return;
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x5c15}, 0)`);
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS sync_engine`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS sync_engine.loaded_chunks (
+      request_id uuid NOT NULL, seq integer NOT NULL, store_id integer NOT NULL,
+      outcome jsonb, loaded_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (request_id, seq))`);
+  });
+  ready.add(database);
+}
+
+/** The mark of a chunk loaded on the data plane, or null when it was not. */
+export async function markOf(database: Database, requestId: string, seq: number): Promise<ChunkOutcome | null> {
+  const result = await database.db.execute(
+    sql`SELECT outcome FROM sync_engine.loaded_chunks WHERE request_id = ${requestId} AND seq = ${seq}`,
+  );
+  const row = (result as { rows?: { outcome: ChunkOutcome | string | null }[] }).rows?.[0];
+  if (!row?.outcome) return null;
+  return typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as ChunkOutcome) : row.outcome;
+}
+
+/** Removes a request's marks (its chunks are all recorded on the control side). */
+export async function dropMarks(database: Database, requestId: string): Promise<void> {
+  await database.db.execute(sql`DELETE FROM sync_engine.loaded_chunks WHERE request_id = ${requestId}`);
+}
+
+/** Empties the targets once per request (Delete Before Load), marked as chunk -1 in the same transaction. */
+export async function truncateOnce(
+  database: Database,
+  storeDbId: number,
+  requestId: string,
+  targets: readonly string[],
+): Promise<void> {
+  if (targets.length === 0) return;
+  const schema = storeSchemaName(storeDbId);
+  await database.db.transaction(async (tx) => {
+    const mark = await tx.execute(sql`INSERT INTO sync_engine.loaded_chunks (request_id, seq, store_id, outcome)
+      VALUES (${requestId}, -1, ${storeDbId}, '{}'::jsonb) ON CONFLICT DO NOTHING RETURNING seq`);
+    if (((mark as { rows?: unknown[] }).rows ?? []).length === 0) return;
+    const list = targets.map((table) => `${ident(schema)}.${ident(table)}`).join(', ');
+    // CASCADE: a table that references an emptied one (order lines of products) is emptied too,
+    // as its rows would otherwise point at rows about to be loaded again under new ids.
+    await tx.execute(sql.raw(`TRUNCATE ${list} CASCADE`));
+  });
+}
+
+type Pending = { line: AgentChunkLine; row: MappedRow };
+
+/** Loads one chunk's lines; null when its mark shows it was loaded already (a resumed run). */
+export async function loadChunk(input: {
+  database: Database;
+  storeDbId: number;
+  requestId: string;
+  seq: number;
+  lines: AgentChunkLine[];
+  plans: Map<string, TargetPlan[]>;
+  targets: Map<string, TargetTable>;
+  /** Called for each row that fails (the trace seam). */
+  onFailure?: (failure: ChunkFailure) => void;
+  /** false: no mark (a failures retry: the merge is idempotent, so loading twice is harmless). */
+  mark?: boolean;
+}): Promise<ChunkOutcome | null> {
+  const { database, storeDbId, requestId, seq, lines, plans, targets } = input;
+  const schema = storeSchemaName(storeDbId);
+  return withCopySession(database, { readOnly: false }, async (session) => {
+    const marking = input.mark !== false;
+    if (marking) {
+      const claimed = await session.execute(sql`INSERT INTO sync_engine.loaded_chunks (request_id, seq, store_id)
+        VALUES (${requestId}, ${seq}, ${storeDbId}) ON CONFLICT DO NOTHING RETURNING seq`);
+      if (claimed.rows.length === 0) return null;
+    }
+    const outcome: ChunkOutcome = { inserted: 0, updated: 0, deleted: 0, failed: 0, failures: [] };
+    const fail = (line: AgentChunkLine, phase: FailurePhase, message: string, constraint: string | null = null) => {
+      const failure = { table: line.t, phase, message, constraint, data: line.row, key: line.key };
+      outcome.failures.push(failure);
+      outcome.failed++;
+      input.onFailure?.(failure);
+    };
+    // Target rows by plan, in the mapping's order (parents first), so lookups see the parents.
+    const byPlan = new Map<TargetPlan, Pending[]>();
+    for (const line of lines) {
+      const tablePlans = plans.get(line.t) ?? [];
+      if (line.op === 'D' || line.row === null) continue;
+      for (const plan of tablePlans) {
+        const mapped = mapRow(plan, line.row);
+        if (!mapped.ok) {
+          fail(line, 'TRANSFORM', mapped.error);
+          break;
+        }
+        byPlan.set(plan, [...(byPlan.get(plan) ?? []), { line, row: mapped.row }]);
+      }
+    }
+    const failedLines = new Set<AgentChunkLine>();
+    for (const [plan, pending] of byPlan) {
+      const target = targets.get(plan.targetTable);
+      if (!target) {
+        for (const entry of pending) fail(entry.line, 'LOAD', `The store has no table ${plan.targetTable}`);
+        continue;
+      }
+      const resolved = await resolveLookups(session, schema, plan, pending, (entry, message) => {
+        failedLines.add(entry.line);
+        fail(entry.line, 'TRANSFORM', message);
+      });
+      const ready = resolved.filter((entry) => !failedLines.has(entry.line));
+      const counts = await mergeRows(session, schema, target, plan, ready, (entry, error) => {
+        failedLines.add(entry.line);
+        fail(entry.line, 'LOAD', error.message, error.constraint);
+      });
+      outcome.inserted += counts.inserted;
+      outcome.updated += counts.updated;
+    }
+    if (marking) {
+      await session.execute(sql`UPDATE sync_engine.loaded_chunks SET outcome = ${JSON.stringify(outcome)}::jsonb
+        WHERE request_id = ${requestId} AND seq = ${seq}`);
+    }
+    return outcome;
+  });
+}
+
+function ident(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Every lookup of the plan's rows resolved with one query per (table, column): the parent's id. */
+async function resolveLookups(
+  session: CopySession,
+  schema: string,
+  plan: TargetPlan,
+  pending: Pending[],
+  fail: (entry: Pending, message: string) => void,
+): Promise<Pending[]> {
+  const wanted = new Map<string, { lookup: Lookup; values: Set<string> }>();
+  for (const entry of pending) {
+    for (const lookup of Object.values(entry.row.lookups)) {
+      const key = `${lookup.table}.${lookup.column}`;
+      const slot = wanted.get(key) ?? { lookup, values: new Set<string>() };
+      slot.values.add(String(lookup.value));
+      wanted.set(key, slot);
+    }
+  }
+  const found = new Map<string, Map<string, unknown>>();
+  for (const [key, { lookup, values }] of wanted) {
+    const column = sql.raw(ident(lookup.column));
+    const { rows } = await session.execute(
+      sql`SELECT ${column}::text AS k, id FROM ${sql.raw(`${ident(schema)}.${ident(lookup.table)}`)}
+        WHERE ${column}::text = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb)))`,
+    );
+    found.set(key, new Map(rows.map((row) => [String(row.k), row.id])));
+  }
+  const out: Pending[] = [];
+  for (const entry of pending) {
+    let ok = true;
+    for (const [column, lookup] of Object.entries(entry.row.lookups)) {
+      const id = found.get(`${lookup.table}.${lookup.column}`)?.get(String(lookup.value));
+      if (id === undefined) {
+        fail(
+          entry,
+          `${plan.targetTable}.${column}: no ${lookup.table} row with ${lookup.column} ${JSON.stringify(String(lookup.value))}`,
+        );
+        ok = false;
+        break;
+      }
+      entry.row.values[column] = id;
+    }
+    if (ok) out.push(entry);
+  }
+  return out;
+}
+
+type LoadError = { message: string; constraint: string | null };
+
+function loadError(error: unknown): LoadError {
+  const constraint =
+    error && typeof error === 'object' && 'constraint' in error && typeof error.constraint === 'string'
+      ? error.constraint
+      : null;
+  return { message: error instanceof Error ? error.message : String(error), constraint };
+}
+
+let stageCount = 0;
+/** Where one row's subquery goes in a merge statement. */
+const rowSlot = '__sync_row__';
+
+/**
+ * COPY into staging, then one merge statement; when it fails (a row breaks a check or a key), the
+ * rows are merged one by one, each under a savepoint, so only the rows at fault fail.
+ */
+async function mergeRows(
+  session: CopySession,
+  schema: string,
+  target: TargetTable,
+  plan: TargetPlan,
+  entries: Pending[],
+  fail: (entry: Pending, error: LoadError) => void,
+): Promise<{ inserted: number; updated: number }> {
+  if (entries.length === 0) return { inserted: 0, updated: 0 };
+  const columns = [...new Set(plan.mappings.map((mapping) => mapping.targetColumn))].filter((column) =>
+    target.types.has(column),
+  );
+  const match = matchOf(target, columns);
+  // Later lines of one key replace earlier ones (one merge statement may touch a row once).
+  const keyColumns = 'conflict' in match ? match.conflict : match.match;
+  const last = new Map<string, Pending>();
+  for (const entry of entries) last.set(JSON.stringify(keyColumns.map((c) => entry.row.values[c] ?? null)), entry);
+  const rows = [...last.values()];
+  const table = `${ident(schema)}.${ident(target.name)}`;
+  const stage = `sync_stage_${++stageCount}`;
+  const list = columns.map(ident).join(', ');
+  await session.execute(sql.raw('SAVEPOINT sync_merge'));
+  try {
+    await session.execute(
+      sql.raw(`CREATE TEMP TABLE ${stage} ON COMMIT DROP AS SELECT ${list} FROM ${table} WITH NO DATA`),
+    );
+    await session.copyIn({ schema: 'pg_temp', table: stage }, columns, copyText(rows, columns));
+    const merged = await session.execute(sql.raw(mergeStatement(table, `pg_temp.${stage}`, columns, match)));
+    await session.execute(sql.raw('RELEASE SAVEPOINT sync_merge'));
+    return countOf(merged.rows);
+  } catch {
+    await session.execute(sql.raw('ROLLBACK TO SAVEPOINT sync_merge'));
+    await session.execute(sql.raw('RELEASE SAVEPOINT sync_merge'));
+  }
+  const counts = { inserted: 0, updated: 0 };
+  for (const entry of rows) {
+    await session.execute(sql.raw('SAVEPOINT sync_row'));
+    try {
+      // The row goes as a parameter: its values are the source's.
+      const [before, after] = mergeStatement(table, rowSlot, columns, match).split(rowSlot) as [string, string];
+      const json = JSON.stringify(entry.row.values).replaceAll('\\u0000', '');
+      const merged = await session.execute(
+        sql`${sql.raw(`${before}(SELECT ${list} FROM json_populate_record(null::${table}, `)}${json}::json${sql.raw(`))${after}`)}`,
+      );
+      await session.execute(sql.raw('RELEASE SAVEPOINT sync_row'));
+      const count = countOf(merged.rows);
+      counts.inserted += count.inserted;
+      counts.updated += count.updated;
+    } catch (error) {
+      await session.execute(sql.raw('ROLLBACK TO SAVEPOINT sync_row'));
+      await session.execute(sql.raw('RELEASE SAVEPOINT sync_row'));
+      fail(entry, loadError(error));
+    }
+  }
+  return counts;
+}
+
+function countOf(rows: Record<string, unknown>[]): { inserted: number; updated: number } {
+  let inserted = 0;
+  for (const row of rows) if (row.inserted === true || row.inserted === 't') inserted++;
+  return { inserted, updated: rows.length - inserted };
+}
+
+/** One statement merging `from` (a table or a subquery) into `table`, answering one row per row written. */
+function mergeStatement(table: string, from: string, columns: string[], match: ReturnType<typeof matchOf>): string {
+  const list = columns.map(ident).join(', ');
+  if ('conflict' in match) {
+    const rest = columns.filter((column) => !match.conflict.includes(column));
+    const action =
+      rest.length === 0
+        ? 'DO NOTHING'
+        : `DO UPDATE SET ${rest.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+    return `INSERT INTO ${table} AS t (${list}) SELECT ${list} FROM ${from} AS s
+      ON CONFLICT (${match.conflict.map(ident).join(', ')}) ${action} RETURNING (xmax = 0) AS inserted`;
+  }
+  const on = match.match.map((c) => `t.${ident(c)} IS NOT DISTINCT FROM s.${ident(c)}`).join(' AND ');
+  const set = columns.map((c) => `${ident(c)} = s.${ident(c)}`).join(', ');
+  return `WITH s AS (SELECT ${list} FROM ${from} AS x),
+    u AS (UPDATE ${table} AS t SET ${set} FROM s WHERE ${on} RETURNING false AS inserted),
+    i AS (INSERT INTO ${table} AS t (${list}) SELECT ${list} FROM s
+      WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE ${on}) RETURNING true AS inserted)
+    SELECT inserted FROM u UNION ALL SELECT inserted FROM i`;
+}
+
+/** The rows as COPY text: tab-separated, `\N` for null, backslash escapes. */
+async function* copyText(rows: Pending[], columns: string[]): AsyncGenerator<Buffer> {
+  let text = '';
+  for (const entry of rows) {
+    text += `${columns.map((column) => copyValue(entry.row.values[column])).join('\t')}\n`;
+    if (text.length > 1 << 20) {
+      yield Buffer.from(text);
+      text = '';
+    }
+  }
+  if (text) yield Buffer.from(text);
+}
+
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  let text: string;
+  if (typeof value === 'boolean') text = value ? 't' : 'f';
+  else if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  return text
+    .replaceAll('\\', '\\\\')
+    .replaceAll('\t', '\\t')
+    .replaceAll('\n', '\\n')
+    .replaceAll('\r', '\\r')
+    .replaceAll('\u0000', '');
+}

@@ -1,0 +1,183 @@
+import type { FailurePhase, SyncReadType, SyncRequestStage, SyncRequestType } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from '../../stores/schema.ts';
+import { syncScheduledRuns, syncSources } from '../schema.ts';
+
+/** The sync engine's tables (issue 15; docs/issue15-engine-tables.md has the reasons). */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const unfinished = sql`stage NOT IN ('COMPLETED', 'FAILED')`;
+
+/** One row per request (spec 3 "Sync request"); percentage and description are computed by the contract. */
+export const syncRequests = pgTable(
+  'sync_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => syncSources.id, { onDelete: 'cascade' }),
+    requestType: text('request_type').$type<SyncRequestType>().notNull(),
+    type: text('type').$type<SyncReadType>().notNull(),
+    stage: text('stage').$type<SyncRequestStage>().notNull().default('CREATED'),
+    /** Requested source tables; [] = every mapped table. */
+    tables: jsonb('tables').$type<string[]>().notNull().default([]),
+    truncate: boolean('truncate').notNull().default(false),
+    currentIndex: count('current_index'),
+    endIndex: count('end_index'),
+    checkpoint: text('checkpoint'),
+    tableCount: integer('table_count').notNull().default(0),
+    rowsRead: count('rows_read'),
+    inserted: count('inserted'),
+    updated: count('updated'),
+    deleted: count('deleted'),
+    failed: count('failed'),
+    bytes: count('bytes'),
+    error: text('error'),
+    positionFrom: text('position_from'),
+    positionTo: text('position_to'),
+    /** The agent's extraction id (poll, fetch chunks, cancel). */
+    extractionId: text('extraction_id'),
+    /** The seq of the current extraction's chunk 0 (a resumed extraction numbers its chunks from 0 again). */
+    chunkBase: integer('chunk_base').notNull().default(0),
+    /** The effective mapping's `sentAt` the request loads with (restart keeps it). */
+    mappingSentAt: at('mapping_sent_at'),
+    scheduledRunId: integer('scheduled_run_id').references(() => syncScheduledRuns.id, { onDelete: 'set null' }),
+    subscriptionId: text('subscription_id'),
+    attempts: integer('attempts').notNull().default(0),
+    createdBy: text('created_by'),
+    created: at('created').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    finished: at('finished'),
+  },
+  (t) => [
+    index('sync_requests_store_created_idx').on(t.storeId, t.created.desc()),
+    index('sync_requests_open_idx').on(t.storeId, t.created).where(unfinished),
+    index('sync_requests_failed_idx')
+      .on(t.storeId, t.created.desc())
+      .where(sql`stage = 'FAILED' OR (stage = 'COMPLETED' AND failed > 0)`),
+    // "One request per store runs at a time": a second claim fails on this index and waits.
+    uniqueIndex('sync_requests_one_running_key')
+      .on(t.storeId)
+      .where(sql`stage NOT IN ('CREATED', 'COMPLETED', 'FAILED')`),
+    index('sync_requests_finished_idx').on(t.storeId, t.finished).where(sql`finished IS NOT NULL`),
+  ],
+);
+
+/** Per table of a request: the extraction's checkpoint and Delete Before Load's once-per-run mark. */
+export const syncRequestTables = pgTable(
+  'sync_request_tables',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => syncRequests.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    lastKey: jsonb('last_key').$type<Record<string, unknown>>(),
+    extracted: boolean('extracted').notNull().default(false),
+    truncated: boolean('truncated').notNull().default(false),
+    rowsRead: count('rows_read'),
+    chunks: integer('chunks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.tableName] })],
+);
+
+/** A request's chunks: received (stored, checksum verified) and loaded (exactly once). */
+export const syncRequestChunks = pgTable(
+  'sync_request_chunks',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => syncRequests.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    blobKey: text('blob_key'),
+    receivedAt: at('received_at'),
+    loadedAt: at('loaded_at'),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.seq] }),
+    index('sync_request_chunks_pending_idx').on(t.requestId, t.seq).where(sql`loaded_at IS NULL`),
+    index('sync_request_chunks_loaded_idx').on(t.storeId, t.loadedAt).where(sql`loaded_at IS NOT NULL`),
+  ],
+);
+
+/** Rows that failed, grouped by (request, table, category); `count` kept in step with sync_failures. */
+export const syncFailureGroups = pgTable(
+  'sync_failure_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => syncRequests.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sync_failure_groups_key').on(t.requestId, t.tableName, t.category)],
+);
+
+export const syncFailures = pgTable(
+  'sync_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => syncFailureGroups.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => syncRequests.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    phase: text('phase').$type<FailurePhase>().notNull(),
+    detail: text('detail').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    rowKey: jsonb('row_key').$type<Record<string, unknown>>(),
+    created: at('created').notNull().defaultNow(),
+  },
+  (t) => [index('sync_failures_group_idx').on(t.groupId, t.id), index('sync_failures_request_idx').on(t.requestId)],
+);
+
+/** What health reads, kept by the engine in the transactions that change the facts. */
+export const syncStoreStates = pgTable('sync_store_states', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  everLoadedAt: at('ever_loaded_at'),
+  lastCompletedAt: at('last_completed_at'),
+  lastDataAt: at('last_data_at'),
+  openRequestId: uuid('open_request_id'),
+  openStage: text('open_stage').$type<SyncRequestStage>(),
+  position: text('position'),
+});

@@ -1,0 +1,526 @@
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import {
+  type AgentChunkLine,
+  type AgentExtraction,
+  type AgentExtractionRequest,
+  agentChunkLineSchema,
+  closedStoreStatuses,
+  type ExtractionChunk,
+  type FilterTree,
+  failureCategory,
+  type SyncRequestStage,
+  syncRequestTexts,
+} from '@store-console/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Context } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/lists.ts';
+import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
+import type { AgentClient } from './agent-client.ts';
+import { type ChunkOutcome, dropMarks, ensureMarks, loadChunk, markOf, truncateOnce } from './chunk-load.ts';
+import {
+  syncFailureGroups,
+  syncFailures,
+  syncRequestChunks,
+  syncRequests,
+  syncRequestTables,
+} from './engine/schema.ts';
+import { planOf, sourceTablesOf } from './map-rows.ts';
+import {
+  cancelAgentExtraction,
+  failRequest,
+  type RequestRow,
+  refreshOpenRequest,
+  requestMappings,
+  syncRequestQueue,
+} from './request-service.ts';
+import { syncFilters } from './schema.ts';
+import { savedAgentOf, sourceOfStore } from './sources-service.ts';
+import { describeTargets } from './target-tables.ts';
+
+/**
+ * One request's job (SYNC.md "Requests"), safe to run again at any point: each step starts from
+ * what the tables say. CREATED → REQUESTED (claimed: one running request per store, by the partial
+ * unique index) → EXTRACT_PENDING (the agent accepted the extraction) → EXTRACTING (polled; each
+ * finished chunk is pulled as it appears) → TRANSFER_PENDING → TRANSFERRING (the chunks left) →
+ * SENT (the agent served them all) → RECEIVED (every chunk stored and its SHA-256 verified) →
+ * LOADING (chunk by chunk, exactly once: chunk-load.ts) → COMPLETED, or FAILED with the reason.
+ */
+
+export type RunHooks = {
+  /** Diagnostics (the trace helper wires `publishTrace` here): stage changes and failed rows. */
+  trace?: (storeDbId: number, message: string) => void;
+  /** After each chunk is recorded loaded (tests simulate a crash here). */
+  afterChunkLoaded?: (seq: number) => void | Promise<void>;
+  /** Between two polls of the agent's extraction. */
+  pollMs?: number;
+  /** Rows per chunk asked of the agent. */
+  chunkRows?: number;
+};
+
+/** The run stops here: the request was stopped or restarted by someone else meanwhile. */
+class Superseded extends Error {}
+
+const closed: readonly string[] = closedStoreStatuses;
+const waitSeconds = 5;
+
+export async function runRequest(ctx: Context, requestId: string, hooks: RunHooks = {}): Promise<void> {
+  let row = await rowOf(ctx, requestId);
+  if (!row || row.stage === 'COMPLETED' || row.stage === 'FAILED') return;
+  const trace = (message: string) => hooks.trace?.(row?.storeId ?? 0, message);
+  const store = await storeRow(ctx.db, row.storeId);
+  if (!store || closed.includes(store.statusType)) {
+    const current = row;
+    await ctx.db.transaction((tx) => failRequest(tx, current, 'The store is not active'));
+    return;
+  }
+  if (row.stage === 'CREATED') {
+    try {
+      const [claimed] = await ctx.db
+        .update(syncRequests)
+        .set({ stage: 'REQUESTED', startedAt: sql`coalesce(${syncRequests.startedAt}, now())`, updatedAt: new Date() })
+        .where(and(eq(syncRequests.id, requestId), eq(syncRequests.stage, 'CREATED')))
+        .returning();
+      if (!claimed) return;
+      row = claimed;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another request of the store runs: look again shortly (one job chain per request).
+      await ctx.jobs.send(syncRequestQueue, { requestId }, { startAfter: waitSeconds });
+      return;
+    }
+    trace(`Request ${requestId}: REQUESTED`);
+  }
+  const attempts = row.attempts;
+  const run = new Run(ctx, row, attempts, hooks, trace);
+  try {
+    await run.go();
+  } catch (error) {
+    if (error instanceof Superseded) return;
+    const message = error instanceof Error ? error.message : String(error);
+    trace(`Request ${requestId}: FAILED ${message}`);
+    await ctx.db.transaction((tx) => failRequest(tx, { id: requestId, storeId: store.id }, message.slice(0, 2000)));
+    await cancelAgentExtraction(ctx, (await rowOf(ctx, requestId)) ?? { extractionId: null, storeId: store.id });
+  }
+}
+
+async function rowOf(ctx: Context, id: string): Promise<RequestRow | undefined> {
+  const [row] = await ctx.db.select().from(syncRequests).where(eq(syncRequests.id, id));
+  return row;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function checkpointText(checkpoint: AgentExtraction['checkpoint']): string | null {
+  if (!checkpoint) return null;
+  if ('position' in checkpoint) return `${checkpoint.table} position ${checkpoint.position}`;
+  const key = Object.entries(checkpoint.key)
+    .map(([column, value]) => `${column}=${value}`)
+    .join(', ');
+  return `${checkpoint.table} after ${key}`;
+}
+
+class Run {
+  private row: RequestRow;
+
+  constructor(
+    private readonly ctx: Context,
+    row: RequestRow,
+    private readonly attempts: number,
+    private readonly hooks: RunHooks,
+    private readonly trace: (message: string) => void,
+  ) {
+    this.row = row;
+  }
+
+  /** Re-reads the request; a stop (FAILED) or a restart (attempts moved) ends this run. */
+  private async alive(): Promise<RequestRow> {
+    const row = await rowOf(this.ctx, this.row.id);
+    if (!row || row.stage === 'FAILED' || row.stage === 'COMPLETED' || row.attempts !== this.attempts) {
+      throw new Superseded();
+    }
+    // A store deactivated or deleted meanwhile: its request stops.
+    const store = await storeRow(this.ctx.db, row.storeId);
+    if (!store || closed.includes(store.statusType)) throw new Error('The store is not active');
+    this.row = row;
+    return row;
+  }
+
+  private async set(values: Partial<typeof syncRequests.$inferInsert>, stage?: SyncRequestStage): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(syncRequests)
+        .set({ ...values, ...(stage ? { stage } : {}), updatedAt: new Date() })
+        .where(
+          and(
+            eq(syncRequests.id, this.row.id),
+            eq(syncRequests.attempts, this.attempts),
+            sql`${syncRequests.stage} NOT IN ('COMPLETED', 'FAILED')`,
+          ),
+        )
+        .returning();
+      if (!updated) throw new Superseded();
+      if (stage && stage !== this.row.stage) await refreshOpenRequest(tx, this.row.storeId);
+      this.row = updated;
+    });
+    if (stage) this.trace(`Request ${this.row.id}: ${stage}`);
+  }
+
+  async go(): Promise<void> {
+    const { ctx } = this;
+    const source = await sourceOfStore(ctx, this.row.storeId);
+    if (!source) throw new Error('The store has no sync source');
+    if (!source.isActive) throw new Error('The sync source is inactive');
+    const agent = savedAgentOf(ctx, source);
+    const { mappings, sentAt } = await requestMappings(ctx, this.row.storeId);
+    const mapped = sourceTablesOf(mappings);
+    const tables = this.row.tables.length > 0 ? mapped.filter((table) => this.row.tables.includes(table)) : mapped;
+    if (tables.length === 0) throw new Error('No mapped table to load');
+    if (!this.row.mappingSentAt && sentAt) await this.set({ mappingSentAt: sentAt });
+    await ctx.db
+      .insert(syncRequestTables)
+      .values(tables.map((tableName) => ({ requestId: this.row.id, tableName })))
+      .onConflictDoNothing();
+    const states = await ctx.db.select().from(syncRequestTables).where(eq(syncRequestTables.requestId, this.row.id));
+    if (!states.every((state) => state.extracted)) await this.extract(agent, tables);
+    await this.load(tables, mappings);
+  }
+
+  // ─── Extract and transfer ───
+
+  private async extract(agent: { client: AgentClient; dbAlias: string; dbSchema: string }, tables: string[]) {
+    const { ctx } = this;
+    const { client } = agent;
+    let extraction: AgentExtraction | null = null;
+    if (this.row.extractionId) {
+      // A resumed run: the agent's extraction may still be there (a worker crash), else start again.
+      extraction = await client.extraction(this.row.extractionId).catch(() => null);
+      if (extraction && (extraction.state === 'FAILED' || extraction.state === 'CANCELLED')) extraction = null;
+    }
+    if (!extraction) {
+      await this.alive();
+      const body = await this.extractionBody(agent.dbSchema, tables);
+      const id = await client.startExtraction(agent.dbAlias, body);
+      const [last] = await ctx.db
+        .select({ seq: sql<number>`coalesce(max(${syncRequestChunks.seq}) + 1, 0)::int` })
+        .from(syncRequestChunks)
+        .where(eq(syncRequestChunks.requestId, this.row.id));
+      await this.set({ extractionId: id, chunkBase: Number(last?.seq ?? 0) }, 'EXTRACT_PENDING');
+    }
+    const extractionId = this.row.extractionId as string;
+    const base = this.row.chunkBase;
+    const pollMs = this.hooks.pollMs ?? 500;
+    for (;;) {
+      await this.alive();
+      const state = await client.extraction(extractionId);
+      if (state.state === 'FAILED')
+        throw new Error(`The agent's extraction failed: ${state.error ?? 'no reason given'}`);
+      if (state.state === 'CANCELLED') throw new Error(syncRequestTexts.cancelled);
+      const done = state.state === 'DONE';
+      if (done && this.row.stage !== 'TRANSFERRING') {
+        await this.set(
+          { endIndex: state.chunks.length, currentIndex: 0, positionTo: state.endPosition },
+          'TRANSFER_PENDING',
+        );
+      } else if (!done && this.row.stage !== 'EXTRACTING') {
+        await this.set({}, 'EXTRACTING');
+      }
+      const received = new Set(
+        (
+          await ctx.db
+            .select({ seq: syncRequestChunks.seq })
+            .from(syncRequestChunks)
+            .where(eq(syncRequestChunks.requestId, this.row.id))
+        ).map((chunk) => chunk.seq),
+      );
+      const missing = state.chunks.filter((chunk) => !received.has(base + chunk.index));
+      if (done && missing.length > 0) await this.set({}, 'TRANSFERRING');
+      for (const chunk of missing) {
+        await this.alive();
+        await this.receive(client, extractionId, base, chunk);
+        if (done) {
+          const got = state.chunks.length - missing.length + missing.indexOf(chunk) + 1;
+          await this.set({ currentIndex: got });
+        }
+      }
+      // The checkpoint counts once every chunk listed with it is stored: a resume starts after it.
+      if (state.checkpoint && 'key' in state.checkpoint) {
+        await ctx.db
+          .update(syncRequestTables)
+          .set({ lastKey: state.checkpoint.key })
+          .where(
+            and(eq(syncRequestTables.requestId, this.row.id), eq(syncRequestTables.tableName, state.checkpoint.table)),
+          );
+      }
+      if (!done) {
+        await this.set({ checkpoint: checkpointText(state.checkpoint) });
+        await sleep(pollMs);
+        continue;
+      }
+      await this.set({ currentIndex: state.chunks.length, positionTo: state.endPosition }, 'SENT');
+      await ctx.db
+        .update(syncRequestTables)
+        .set({ extracted: true })
+        .where(eq(syncRequestTables.requestId, this.row.id));
+      await this.set({}, 'RECEIVED');
+      // Every chunk is ours now: the agent may drop its copies.
+      await client.cancelExtraction(extractionId).catch(() => {});
+      return;
+    }
+  }
+
+  private async extractionBody(schema: string, tables: string[]): Promise<AgentExtractionRequest> {
+    const filters = await this.ctx.db
+      .select({ table: syncFilters.tableName, tree: syncFilters.tree })
+      .from(syncFilters)
+      .where(eq(syncFilters.storeId, this.row.storeId));
+    const treeOf = new Map(filters.map((filter) => [filter.table, filter.tree as FilterTree]));
+    const list = tables.map((table) => ({ table, filter: treeOf.get(table) ?? null }));
+    const chunkRows = this.hooks.chunkRows ?? 5_000;
+    if (this.row.type === 'INCREMENTAL' && this.row.positionFrom) {
+      return { schema, mode: 'CHANGES', tables: list, since: this.row.positionFrom, chunkRows };
+    }
+    // A resumed full load continues after the last key of the last table it reached.
+    const states = await this.ctx.db
+      .select()
+      .from(syncRequestTables)
+      .where(eq(syncRequestTables.requestId, this.row.id));
+    const reached = [...tables].reverse().find((table) => states.find((state) => state.tableName === table)?.lastKey);
+    const lastKey = states.find((state) => state.tableName === reached)?.lastKey;
+    const resumeAfter =
+      reached && lastKey ? { table: reached, key: lastKey as Record<string, string | number> } : undefined;
+    return { schema, mode: 'FULL', tables: list, chunkRows, ...(resumeAfter ? { resumeAfter } : {}) };
+  }
+
+  /** Pulls one chunk into blob storage (its checksum verified on the way) and records it RECEIVED. */
+  private async receive(client: AgentClient, extractionId: string, base: number, chunk: ExtractionChunk) {
+    const seq = base + chunk.index;
+    const key = `sync/${this.row.storeId}/${this.row.id}/${seq}.ndjson.gz`;
+    const download = await client.chunk(extractionId, chunk.index);
+    const stored = await this.ctx.blobs.put(key, download.body);
+    await this.ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(syncRequestChunks)
+        .values({
+          requestId: this.row.id,
+          seq,
+          storeId: this.row.storeId,
+          tableName: chunk.table,
+          rowCount: download.rows,
+          bytes: stored.size,
+          sha256: download.sha256,
+          blobKey: key,
+          receivedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ seq: syncRequestChunks.seq });
+      if (inserted.length === 0) return;
+      await tx
+        .update(syncRequests)
+        .set({
+          rowsRead: sql`${syncRequests.rowsRead} + ${download.rows}`,
+          bytes: sql`${syncRequests.bytes} + ${stored.size}`,
+        })
+        .where(eq(syncRequests.id, this.row.id));
+      await tx
+        .update(syncRequestTables)
+        .set({
+          rowsRead: sql`${syncRequestTables.rowsRead} + ${download.rows}`,
+          chunks: sql`${syncRequestTables.chunks} + 1`,
+        })
+        .where(and(eq(syncRequestTables.requestId, this.row.id), eq(syncRequestTables.tableName, chunk.table)));
+    });
+  }
+
+  // ─── Load ───
+
+  private async load(tables: string[], mappings: Awaited<ReturnType<typeof requestMappings>>['mappings']) {
+    const { ctx } = this;
+    const store = await storeRow(ctx.db, this.row.storeId);
+    if (!store) throw new Error('The store is gone');
+    const database = await storeDatabase(ctx, store);
+    await ensureMarks(database);
+    const plans = planOf(mappings.filter((mapping) => tables.includes(mapping.sourceTable)));
+    const targets = await describeTargets(database, store.id);
+    const [totals] = await ctx.db
+      .select({
+        rows: sql<number>`coalesce(sum(${syncRequestChunks.rowCount}), 0)::int`,
+        loaded: sql<number>`coalesce(sum(${syncRequestChunks.rowCount}) FILTER (WHERE ${syncRequestChunks.loadedAt} IS NOT NULL), 0)::int`,
+      })
+      .from(syncRequestChunks)
+      .where(eq(syncRequestChunks.requestId, this.row.id));
+    await this.set({ endIndex: Number(totals?.rows ?? 0), currentIndex: Number(totals?.loaded ?? 0) }, 'LOADING');
+    if (this.row.truncate) {
+      const targetTables = [...new Set([...plans.values()].flat().map((plan) => plan.targetTable))];
+      await truncateOnce(
+        database,
+        store.id,
+        this.row.id,
+        targetTables.filter((table) => targets.has(table)),
+      );
+      await ctx.db
+        .update(syncRequestTables)
+        .set({ truncated: true })
+        .where(eq(syncRequestTables.requestId, this.row.id));
+    }
+    const pending = await ctx.db
+      .select()
+      .from(syncRequestChunks)
+      .where(and(eq(syncRequestChunks.requestId, this.row.id), isNull(syncRequestChunks.loadedAt)))
+      .orderBy(asc(syncRequestChunks.seq));
+    for (const chunk of pending) {
+      await this.alive();
+      let outcome = await markOf(database, this.row.id, chunk.seq);
+      if (!outcome) {
+        const lines = await this.linesOf(chunk.blobKey);
+        outcome =
+          (await loadChunk({
+            database,
+            storeDbId: store.id,
+            requestId: this.row.id,
+            seq: chunk.seq,
+            lines,
+            plans,
+            targets,
+            onFailure: (failure) => this.trace(`${failure.table}: ${failure.message}`),
+          })) ?? (await markOf(database, this.row.id, chunk.seq));
+      }
+      if (!outcome) throw new Error(`Chunk ${chunk.seq} was neither loaded nor marked`);
+      await this.recordLoaded(chunk, outcome);
+      await this.hooks.afterChunkLoaded?.(chunk.seq);
+    }
+    await this.complete();
+    for (const chunk of await ctx.db
+      .select({ key: syncRequestChunks.blobKey })
+      .from(syncRequestChunks)
+      .where(eq(syncRequestChunks.requestId, this.row.id))) {
+      if (chunk.key) await ctx.blobs.delete(chunk.key).catch(() => {});
+    }
+    await ctx.db.update(syncRequestChunks).set({ blobKey: null }).where(eq(syncRequestChunks.requestId, this.row.id));
+    await dropMarks(database, this.row.id);
+  }
+
+  private async linesOf(key: string | null): Promise<AgentChunkLine[]> {
+    if (!key) throw new Error('A received chunk has no stored copy');
+    const read = await this.ctx.blobs.get(key);
+    if (!read) throw new Error(`The stored chunk ${key} is missing`);
+    const lines: AgentChunkLine[] = [];
+    const reader = createInterface({ input: read.stream.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const text of reader) {
+      if (text === '') continue;
+      lines.push(agentChunkLineSchema.parse(JSON.parse(text)));
+    }
+    return lines;
+  }
+
+  /** The chunk's mark, its failures and the request's counters on the control side, once. */
+  private async recordLoaded(chunk: typeof syncRequestChunks.$inferSelect, outcome: ChunkOutcome) {
+    await this.ctx.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(syncRequestChunks)
+        .set({
+          loadedAt: new Date(),
+          inserted: outcome.inserted,
+          updated: outcome.updated,
+          deleted: outcome.deleted,
+          failed: outcome.failed,
+        })
+        .where(
+          and(
+            eq(syncRequestChunks.requestId, chunk.requestId),
+            eq(syncRequestChunks.seq, chunk.seq),
+            isNull(syncRequestChunks.loadedAt),
+          ),
+        )
+        .returning({ seq: syncRequestChunks.seq });
+      if (marked.length === 0) return;
+      await recordFailures(tx, this.row, outcome);
+      await tx
+        .update(syncRequests)
+        .set({
+          currentIndex: sql`${syncRequests.currentIndex} + ${chunk.rowCount}`,
+          inserted: sql`${syncRequests.inserted} + ${outcome.inserted}`,
+          updated: sql`${syncRequests.updated} + ${outcome.updated}`,
+          deleted: sql`${syncRequests.deleted} + ${outcome.deleted}`,
+          failed: sql`${syncRequests.failed} + ${outcome.failed}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(syncRequests.id, chunk.requestId));
+      if (outcome.inserted + outcome.updated + outcome.deleted > 0) {
+        await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_data_at) VALUES (${chunk.storeId}, now())
+          ON CONFLICT (store_id) DO UPDATE SET last_data_at = now()`);
+      }
+    });
+  }
+
+  private async complete() {
+    const row = this.row;
+    await this.ctx.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(syncRequests)
+        .set({ stage: 'COMPLETED', finished: new Date(), updatedAt: new Date() })
+        .where(
+          and(eq(syncRequests.id, row.id), eq(syncRequests.attempts, this.attempts), eq(syncRequests.stage, 'LOADING')),
+        )
+        .returning();
+      if (!done) throw new Superseded();
+      const everLoaded = done.type === 'FULL' && done.tables.length === 0;
+      // The next incremental run starts here only after a run that covered every table: a load of
+      // some tables must not skip the others' changes made meanwhile.
+      const position = everLoaded || done.type === 'INCREMENTAL' ? done.positionTo : null;
+      await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_completed_at, ever_loaded_at, position)
+        VALUES (${row.storeId}, now(), ${everLoaded ? sql`now()` : null}, ${position})
+        ON CONFLICT (store_id) DO UPDATE SET last_completed_at = now(),
+          ever_loaded_at = coalesce(${everLoaded ? sql`now()` : null}, sync_store_states.ever_loaded_at),
+          position = coalesce(EXCLUDED.position, sync_store_states.position)`);
+      await refreshOpenRequest(tx, row.storeId);
+      this.row = done;
+    });
+    this.trace(`Request ${row.id}: COMPLETED`);
+  }
+}
+
+/** A chunk's failed rows into their groups (count kept in step), in the caller's transaction. */
+export async function recordFailures(tx: Tx, row: Pick<RequestRow, 'id' | 'storeId'>, outcome: ChunkOutcome) {
+  const groups = new Map<string, { table: string; category: string; failures: ChunkOutcome['failures'] }>();
+  for (const failure of outcome.failures) {
+    const category = failureCategory({
+      phase: failure.phase,
+      message: failure.message,
+      constraint: failure.constraint,
+    });
+    const key = JSON.stringify([failure.table, category]);
+    const group = groups.get(key) ?? { table: failure.table, category, failures: [] };
+    group.failures.push(failure);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const [saved] = await tx
+      .insert(syncFailureGroups)
+      .values({
+        requestId: row.id,
+        storeId: row.storeId,
+        tableName: group.table,
+        category: group.category,
+        count: group.failures.length,
+      })
+      .onConflictDoUpdate({
+        target: [syncFailureGroups.requestId, syncFailureGroups.tableName, syncFailureGroups.category],
+        set: { count: sql`${syncFailureGroups.count} + ${group.failures.length}` },
+      })
+      .returning({ id: syncFailureGroups.id });
+    if (!saved) continue;
+    await tx.insert(syncFailures).values(
+      group.failures.map((failure) => ({
+        groupId: saved.id,
+        requestId: row.id,
+        storeId: row.storeId,
+        phase: failure.phase,
+        detail: failure.message,
+        data: failure.data,
+        rowKey: failure.key,
+      })),
+    );
+  }
+}

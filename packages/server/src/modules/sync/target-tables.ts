@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
+import type { Database } from '../../platform/db.ts';
+
+/**
+ * What the load needs to know of a store's target table: its columns' types and the columns a
+ * mapped row is matched on (its natural key: a unique constraint or primary key whose columns are
+ * all mapped, `ON CONFLICT (…) DO UPDATE`). A table without one (addresses) is matched on the
+ * columns named in `keylessMatch`, else on every mapped column (UPDATE … FROM, then INSERT … WHERE
+ * NOT EXISTS; safe because one request per store loads at a time).
+ */
+export type TargetTable = {
+  name: string;
+  types: Map<string, string>;
+  /** Unique constraints and the primary key, each as its columns. */
+  uniqueKeys: string[][];
+};
+
+/** Targets whose schema has no natural key, and what identifies a row of theirs in a load. */
+const keylessMatch: Record<string, string[]> = { addresses: ['customer_id', 'kind'] };
+
+export async function describeTargets(database: Database, storeDbId: number): Promise<Map<string, TargetTable>> {
+  const schema = storeSchemaName(storeDbId);
+  const [columns, keys] = await Promise.all([
+    database.db.execute(sql`
+      SELECT c.relname AS tbl, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type
+      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ${schema} AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY c.relname, a.attnum`),
+    database.db.execute(sql`
+      SELECT c.relname AS tbl, array_agg(a.attname ORDER BY k.ord)::text[] AS cols
+      FROM pg_constraint co JOIN pg_class c ON c.oid = co.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      CROSS JOIN LATERAL unnest(co.conkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
+      WHERE n.nspname = ${schema} AND co.contype IN ('p', 'u')
+      GROUP BY c.relname, co.oid`),
+  ]);
+  const tables = new Map<string, TargetTable>();
+  for (const row of rowsOf(columns)) {
+    const name = String(row.tbl);
+    let table = tables.get(name);
+    if (!table) {
+      table = { name, types: new Map(), uniqueKeys: [] };
+      tables.set(name, table);
+    }
+    table.types.set(String(row.col), String(row.type));
+  }
+  for (const row of rowsOf(keys)) {
+    const cols = row.cols;
+    tables.get(String(row.tbl))?.uniqueKeys.push(Array.isArray(cols) ? cols.map(String) : parseArray(String(cols)));
+  }
+  return tables;
+}
+
+function parseArray(text: string): string[] {
+  return text
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+export type Match = { conflict: string[] } | { match: string[] };
+
+/** How rows of `table` filled through `mapped` columns are matched with the rows already there. */
+export function matchOf(table: TargetTable, mapped: readonly string[]): Match {
+  const key = table.uniqueKeys.find((columns) => columns.every((column) => mapped.includes(column)));
+  if (key) return { conflict: key };
+  const keyless = keylessMatch[table.name];
+  if (keyless?.every((column) => mapped.includes(column))) return { match: keyless };
+  return { match: [...mapped] };
+}

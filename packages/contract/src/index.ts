@@ -25,5 +25,6 @@ export * from './sync-converters.ts';
 export * from './sync-filter.ts';
 export * from './sync-filter-tree.ts';
 export * from './sync-schedule.ts';
+export * from './sync-trace.ts';
 export * from './users.ts';
 export * from './versions.ts';

@@ -6,6 +6,7 @@ import { mappingRoutes } from './mapping-routes.ts';
 import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { sourceRoutes } from './source-routes.ts';
+import { traceRoutes } from './trace/trace-routes.ts';
 
 /**
  * Every sync route under /api/v1/sync (spec 02 section 7, "Sync service"), each store route through
@@ -19,6 +20,8 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(filterRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
+    // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
+    await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.
     await app.register(syncVersionRoutes(ctx, scope));
   };

@@ -1,10 +1,13 @@
 import { Client, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { apiPrefix, syncTracePath, type TraceMessage, traceMessageSchema } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { postStore, signedInOperators, testApp } from '../../../../test/helpers.ts';
 import { closedPort } from '../../../../test/sync-agent.ts';
 import type { App } from '../../../app.ts';
+import { runSchedulerTick } from '../jobs.ts';
+import { syncSources } from '../schema.ts';
 import { publishTrace } from './trace-hub.ts';
 
 type Headers = { authorization: string };
@@ -134,6 +137,45 @@ describe('sync trace (STOMP over WebSocket)', () => {
     expect(await watching.next()).toMatchObject({ type: 'traceStage', stage: 'TEST_CONNECTION' });
     const failed = await watching.next();
     expect(failed).toMatchObject({ type: 'traceError', stage: 'TEST_CONNECTION', error: probe.json().message });
+  });
+
+  it("shows the scheduler tick's recorded run of the store", async () => {
+    const [source] = await app.ctx.db
+      .insert(syncSources)
+      .values({
+        storeId: own.id,
+        sourceType: 'Sage_X3',
+        syncType: 'AGENT',
+        dbType: 'POSTGRES',
+        protocol: 'http',
+        hostName: '127.0.0.1',
+        port: 9,
+        dbAlias: 'x3',
+        dbSchema: 'SEED',
+        isActive: true,
+      })
+      .returning();
+    const everyDay = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+    const schedule = { isActive: true, days: everyDay, startHour: 0, endHour: 23, frequency: 'ONE_MIN', tables: [] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/sync/source/${source?.id}/schedule`,
+      headers: partner,
+      payload: schedule,
+    });
+    expect(saved.statusCode).toBe(200);
+    const dueAt = '2026-11-23T09:00:00.000Z';
+    await app.ctx.db.execute(
+      sql`UPDATE sync_schedules SET next_due_at = ${dueAt}::timestamptz WHERE source_id = ${source?.id}`,
+    );
+    const watching = await connect(partner);
+    await subscribe(watching, own);
+    expect(await runSchedulerTick(app.ctx, new Date('2026-11-23T09:00:30Z'))).toMatchObject({ recorded: 1 });
+    expect(await watching.next()).toMatchObject({
+      type: 'traceStage',
+      stage: 'SCHEDULED',
+      fields: { source: source?.id, dueAt },
+    });
   });
 
   it("refuses another partner's store with an ERROR frame", async () => {

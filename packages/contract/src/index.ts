@@ -32,6 +32,7 @@ export * from './sync-graph.ts';
 export * from './sync-health.ts';
 export * from './sync-requests.ts';
 export * from './sync-schedule.ts';
+export * from './sync-trace.ts';
 export * from './sync-webhooks.ts';
 export * from './sync-tabs.ts';
 export * from './users.ts';

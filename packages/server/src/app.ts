@@ -46,6 +46,7 @@ import { findVisibleStore } from './modules/stores/queries.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { registerSyncJobs } from './modules/sync/jobs.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { traceTokenToHeader } from './modules/sync/trace/trace-routes.ts';
 import { registerOperatorJobs } from './modules/users/jobs.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { operatorSessionLookup } from './modules/users/session-lookup.ts';
@@ -214,6 +215,8 @@ export async function buildApp(
     return503OnClosing: false,
     // Behind load balancers, the client's address (sign-in limits, logs) comes from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
+    // The diagnostics WebSocket's ?token= becomes its Authorization header (modules/sync/trace).
+    rewriteUrl: traceTokenToHeader,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,6 +6,7 @@ import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../
 import { runRequest } from './request-run.ts';
 import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 import { nextDueOf } from './schedule-service.ts';
+import { publishTrace, type TraceInput } from './trace/trace-hub.ts';
 
 export const schedulerTickQueue = 'sync.scheduler-tick';
 /** Schedules handled per transaction: a backlog (a long outage) drains in bounded steps. */
@@ -44,6 +45,7 @@ const closed = sql.join(
 export async function runSchedulerTick(ctx: Context, now = new Date(), batch = tickBatch): Promise<TickResult> {
   const total: TickResult = { due: 0, recorded: 0 };
   for (;;) {
+    const traces: RecordedRun[] = [];
     const step = await ctx.db.transaction(async (tx) => {
       const due = rowsOf(
         await tx.execute(sql`
@@ -73,9 +75,10 @@ export async function runSchedulerTick(ctx: Context, now = new Date(), batch = t
         );
         const inserted = rowsOf(
           await tx.execute(sql`INSERT INTO sync_scheduled_runs (store_id, source_id, due_at) VALUES ${values}
-            ON CONFLICT (source_id, due_at) DO NOTHING RETURNING id`),
-        );
+            ON CONFLICT (source_id, due_at) DO NOTHING RETURNING id, store_id, source_id, due_at`),
+        ) as RecordedRun[];
         recorded = inserted.length;
+        traces.push(...inserted);
       }
       const next = sql.join(
         due.map((row) => sql`(${row.source_id}::int, ${nextOf(row, now)?.toISOString() ?? null}::timestamptz)`),
@@ -85,11 +88,21 @@ export async function runSchedulerTick(ctx: Context, now = new Date(), batch = t
         FROM (VALUES ${next}) AS v(source_id, next) WHERE s.source_id = v.source_id`);
       return { due: due.length, recorded };
     });
+    for (const run of traces) void publishTrace(ctx, run.store_id, scheduledRunTrace(run));
     total.due += step.due;
     total.recorded += step.recorded;
     if (step.due < batch) return total;
   }
 }
+
+type RecordedRun = { id: number; store_id: number; source_id: number; due_at: Date | string };
+
+/** What the diagnostics show of a recorded run, once its transaction committed. */
+const scheduledRunTrace = (run: RecordedRun): TraceInput => ({
+  type: 'traceStage',
+  stage: 'SCHEDULED',
+  fields: { run: run.id, source: run.source_id, dueAt: new Date(run.due_at).toISOString() },
+});
 
 function nextOf(row: DueRow, now: Date): Date | null {
   const schedule: Scheduler = {

@@ -13,6 +13,7 @@ import type { Scope } from '../stores/queries.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { createOverrides, deleteOverride, effectiveMappings } from './mappings-service.ts';
 import { sendMappings } from './send-mappings.ts';
+import { traced } from './trace/traced.ts';
 
 const mappingParams = storeParams.extend({ mappingId: z.string().min(1).max(400) });
 /** The agent's failures (unreachable, refused, timeout) come through in the one error shape. */
@@ -74,7 +75,10 @@ export function mappingRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
         params: storeParams,
         response: { 200: sendMappingsReplySchema, ...errorResponses, ...agentFailures },
       },
-      handler: async (request) => sendMappings(ctx, signedInOf(request), scope.store(request)),
+      handler: async (request) =>
+        traced(ctx, scope.store(request).id, 'SEND_MAPPINGS', {}, () =>
+          sendMappings(ctx, signedInOf(request), scope.store(request)),
+        ),
     });
   };
 }

@@ -7,6 +7,7 @@ import { requestRoutes } from './request-routes.ts';
 import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { sourceRoutes } from './source-routes.ts';
+import { traceRoutes } from './trace/trace-routes.ts';
 
 /**
  * Every sync route under /api/v1/sync (spec 02 section 7, "Sync service"), each store route through
@@ -21,6 +22,9 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
+
+    // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
+    await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.
     await app.register(syncVersionRoutes(ctx, scope));
   };

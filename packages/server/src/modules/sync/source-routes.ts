@@ -28,6 +28,7 @@ import {
   targetTableList,
 } from './source-tables.ts';
 import { createSource, listSources, probeAgent, updateSource } from './sources-service.ts';
+import { traced } from './trace/traced.ts';
 
 const tags = ['sync'];
 const storeParams = z.object({ storeId: idParamSchema });
@@ -68,7 +69,12 @@ export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
         response: { 200: sourceProbeReplySchema, ...failures },
       },
       handler: async (request) => {
-        return probeAgent(ctx, scope.store(request), request.body);
+        const { body } = request;
+        const stage = body.dbAlias?.trim() ? 'LIST_SCHEMAS' : 'TEST_CONNECTION';
+        const agent = `${body.protocol}://${body.hostName}:${body.port}`;
+        return traced(ctx, scope.store(request).id, stage, { fields: { agent } }, () =>
+          probeAgent(ctx, scope.store(request), body),
+        );
       },
     });
 
@@ -153,7 +159,10 @@ export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
         response: { 200: sourcePreviewReplySchema, ...failures },
       },
       handler: async (request) => {
-        return previewSourceTable(ctx, scope.store(request).id, request.params.table, request.body);
+        const { table } = request.params;
+        return traced(ctx, scope.store(request).id, 'PREVIEW', { table }, () =>
+          previewSourceTable(ctx, scope.store(request).id, table, request.body),
+        );
       },
     });
 

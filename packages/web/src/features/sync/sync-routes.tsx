@@ -40,6 +40,10 @@ export const syncStoreRoutes: RouteObject[] = [
       { path: 'mappings', ...screen(() => import('./mappings/mappings-tab.tsx').then((m) => m.MappingsTab)) },
       { path: 'filters', ...screen(() => import('./filters/filters-tab.tsx').then((m) => m.FiltersTab)) },
       { path: 'scheduler', ...screen(() => import('./scheduler/scheduler-tab.tsx').then((m) => m.SchedulerTab)) },
+      {
+        path: 'diagnostics',
+        ...screen(() => import('./diagnostics/diagnostics-tab.tsx').then((m) => m.DiagnosticsTab)),
+      },
       ...laterTabRoutes,
       // The bare area and any unknown tab: the area redirects (see syncFallbackTab).
       { index: true, element: null },

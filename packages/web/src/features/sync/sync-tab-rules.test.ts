@@ -33,7 +33,7 @@ describe('sync tab rules (spec 2)', () => {
   });
 
   it('enables the built tabs of a SYNC_2 store with a source; the next issue’s tabs stay disabled', () => {
-    expect(enabled()).toEqual(['connection', 'mappings', 'filters', 'scheduler']);
+    expect(enabled()).toEqual(['connection', 'mappings', 'filters', 'scheduler', 'diagnostics']);
   });
 
   it('disables what needs a source while the store has none', () => {
@@ -41,7 +41,8 @@ describe('sync tab rules (spec 2)', () => {
   });
 
   it('disables connection, mappings, filters and scheduler while a request is in progress', () => {
-    expect(enabled({ requestInProgress: true })).toEqual([]);
+    // Diagnostics is the one built tab a running request leaves open: it shows the request's trace.
+    expect(enabled({ requestInProgress: true })).toEqual(['diagnostics']);
   });
 
   it('leaves only connection when the version is not SYNC_2', () => {

@@ -1,7 +1,7 @@
 import { gatewaySyncErpCode, type SyncTab, syncTabs } from '@store-console/contract';
 
 /** The tabs whose screens come with the next issue (requests engine): shown, disabled, "not available yet". */
-export const laterSyncTabs: readonly SyncTab[] = ['dashboard', 'activities', 'failures', 'diagnostics', 'webhooks'];
+export const laterSyncTabs: readonly SyncTab[] = ['dashboard', 'activities', 'failures', 'webhooks'];
 
 const needSource: readonly SyncTab[] = [
   'dashboard',

@@ -97,7 +97,7 @@ export function LoadPanel({ store }: { store: SyncStoreRef }) {
       </Group>
       {running && (
         <Stack gap={4}>
-          <Progress value={progress} animated aria-label="Load progress" aria-valuetext={`${progress}%`} />
+          <Progress value={progress} animated aria-label="Load progress" />
           <Text size="sm" c="dimmed" role="status">
             {loadId
               ? `Request ${shortRequestId(loadId)}: ${detail.data?.stage ?? 'CREATED'}${

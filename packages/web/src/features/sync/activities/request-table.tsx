@@ -61,7 +61,11 @@ export function RequestTable({ requests, areaPath, onAction }: RequestTableProps
                 </Table.Td>
                 <Table.Td>
                   {link ? (
-                    <Anchor component={Link} to={link} aria-label={`Failures of request ${short}`}>
+                    <Anchor
+                      component={Link}
+                      to={link}
+                      aria-label={`${request.summary.failed} failures of request ${short}`}
+                    >
                       {request.summary.failed}
                     </Anchor>
                   ) : (
@@ -103,12 +107,7 @@ function RequestStatus({ request }: { request: SyncRequest }) {
   if (view.kind === 'progress') {
     return (
       <Stack gap={2}>
-        <Progress
-          value={view.percentage}
-          animated
-          aria-label={`Request ${shortRequestId(request.id)} progress`}
-          aria-valuetext={`${view.percentage}%`}
-        />
+        <Progress value={view.percentage} animated aria-label={`Request ${shortRequestId(request.id)} progress`} />
         {view.description && (
           <Text size="xs" c="dimmed">
             {view.description}

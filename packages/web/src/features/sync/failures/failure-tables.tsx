@@ -24,7 +24,8 @@ function SelectableRow({
 }: {
   selected: boolean;
   onSelect: () => void;
-  label: string;
+  /** The button's name when its visible text alone is not enough; it must hold that text (WCAG 2.5.3). */
+  label?: string;
   first: ReactNode;
   children: ReactNode;
 }) {
@@ -171,7 +172,6 @@ export function FailureTable({
             key={failure.id}
             selected={failure.id === selectedId}
             onSelect={() => onSelect(failure.id)}
-            label={`Failure ${failure.id}`}
             first={<span style={{ wordBreak: 'break-word' }}>{failure.detail}</span>}
           >
             <Table.Td>{failure.stage}</Table.Td>

@@ -17,7 +17,7 @@ import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { syncAreaPath } from '../sync-area.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
-import { pageSizeFromParam, requestActionMessage, requestRows, scopeFromParam } from './activity-rules.ts';
+import { openLoad, pageSizeFromParam, requestActionMessage, requestRows, scopeFromParam } from './activity-rules.ts';
 import { LoadPanel } from './load-panel.tsx';
 import { RequestTable } from './request-table.tsx';
 import { TablesScope } from './tables-scope.tsx';
@@ -105,7 +105,7 @@ export function ActivitiesTab() {
       ) : (
         <RequestTable requests={rows} areaPath={syncAreaPath(store.id)} onAction={ask} />
       )}
-      <LoadPanel store={storeRef} />
+      <LoadPanel store={storeRef} openLoadId={openLoad(rows)?.id ?? null} />
       {store.erpType.code === gatewaySyncErpCode && source && (
         <TablesScope store={storeRef} sourceId={source.id} tables={mappedTables.data ?? []} />
       )}

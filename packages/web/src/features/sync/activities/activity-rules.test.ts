@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   failuresLink,
   loadDetailInterval,
+  openLoad,
   pageSizeFromParam,
   planLoad,
   requestActionMessage,
@@ -172,6 +173,15 @@ describe('loads (spec 2, 5)', () => {
       tables: ['ITMMASTER', 'BPCUSTOMER'],
       truncate: false,
     });
+  });
+
+  it('follows the newest unfinished Load all / Load tables request it did not start, not scheduled runs', () => {
+    const scheduled = request('LOADING', { requestType: 'SCHEDULED', type: 'INCREMENTAL' });
+    const tablesLoad = request('EXTRACTING', { requestType: 'LOAD_TABLES', tables: ['ITMMASTER'] });
+    const olderLoad = request('CREATED');
+    expect(openLoad([scheduled, tablesLoad, olderLoad])).toBe(tablesLoad);
+    expect(openLoad([scheduled, request('COMPLETED')])).toBeNull();
+    expect(openLoad([])).toBeNull();
   });
 
   it('says "Please select table" for Load tables without a table', () => {

@@ -94,6 +94,19 @@ export function requestActionMessage(
     : { ok: false, text: syncRequestTexts.actionFailed(action, code, result.error) };
 }
 
+/**
+ * The load the panel follows when it started none itself (the tab was left and opened again, or
+ * another operator started it): the newest listed Load all / Load tables request still unfinished.
+ */
+export function openLoad(requests: readonly SyncRequest[]): SyncRequest | null {
+  return (
+    requests.find(
+      (request) =>
+        (request.requestType === 'LOAD_ALL' || request.requestType === 'LOAD_TABLES') && !isRequestFinished(request),
+    ) ?? null
+  );
+}
+
 /** A load the buttons ask for: every mapped table, or the selected ones. */
 export type LoadPlan = { ok: true; tables: string[] | null; truncate: boolean } | { ok: false; message: string };
 

@@ -16,12 +16,19 @@ import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts
  * spec 4 "Load-data progress": once started, the request is read every second until it is COMPLETED
  * or FAILED, with the stage's progress and spec 8's messages.
  */
-export function LoadPanel({ store }: { store: SyncStoreRef }) {
+export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoadId: string | null }) {
   const tables = useMappedTables(store);
   useFailedToast(tables.errorUpdatedAt, tables.isError);
   const [selected, setSelected] = useState<string[]>([]);
   const [truncate, setTruncate] = useState(false);
-  const [loadId, setLoadId] = useState<string | null>(null);
+  const [startedId, setStartedId] = useState<string | null>(null);
+  // Loads whose outcome was dismissed are not followed again while the list still shows them open.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  // Follow an open load this panel did not start (and keep following it once the list shows it finished).
+  useEffect(() => {
+    if (openLoadId && !dismissed.has(openLoadId)) setStartedId((current) => current ?? openLoadId);
+  }, [openLoadId, dismissed]);
+  const loadId = startedId;
   const [startOutcome, setStartOutcome] = useState<Outcome>(null);
   const upload = useUploadData(store);
   const detail = useLoadDetail(store, loadId);
@@ -38,14 +45,14 @@ export function LoadPanel({ store }: { store: SyncStoreRef }) {
 
   async function start(plan: LoadPlan) {
     setStartOutcome(null);
-    setLoadId(null);
+    setStartedId(null);
     if (!plan.ok) {
       setStartOutcome(failed(plan.message));
       return;
     }
     try {
       const request = await upload.mutateAsync({ tables: plan.tables, truncate: plan.truncate });
-      setLoadId(request.id);
+      setStartedId(request.id);
     } catch (error) {
       setStartOutcome(failed(syncRequestTexts.loadFailed(errorMessage(error))));
     }
@@ -108,7 +115,13 @@ export function LoadPanel({ store }: { store: SyncStoreRef }) {
         </Stack>
       )}
       <OutcomeAlert outcome={startOutcome} onClose={() => setStartOutcome(null)} />
-      <OutcomeAlert outcome={loadOutcomeAlert} onClose={() => setLoadId(null)} />
+      <OutcomeAlert
+        outcome={loadOutcomeAlert}
+        onClose={() => {
+          if (loadId) setDismissed((before) => new Set(before).add(loadId));
+          setStartedId(null);
+        }}
+      />
     </Stack>
   );
 }

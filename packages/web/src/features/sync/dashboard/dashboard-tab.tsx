@@ -17,7 +17,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/api-error.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import { getSyncGraph } from '../../../api/sync-requests.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -26,7 +25,7 @@ import { LoadingState } from '../../../ui/states.tsx';
 import { ChartFigure } from '../../cdn-stats/chart-figure.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
-import { useSyncStatus } from './use-sync-status.ts';
+import { statusErrorText, useSyncStatus } from './use-sync-status.ts';
 
 const periodData = syncGraphPeriods.map((period) => ({ value: period, label: syncGraphPeriodLabels[period] }));
 const series = [
@@ -66,7 +65,7 @@ export function DashboardTab() {
       </Title>
       {status.isError && (
         <Alert color="red" variant="light" role="alert">
-          {syncRequestTexts.statusLoadingError(errorMessage(status.error))}
+          {syncRequestTexts.statusLoadingError(statusErrorText(status.error))}
         </Alert>
       )}
       {status.data && isHealthProblem(status.data.code) && (

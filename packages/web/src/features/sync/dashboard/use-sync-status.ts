@@ -1,4 +1,4 @@
-import { syncPollingMs } from '@store-console/contract';
+import { syncPollingMs, syncRequestTexts } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import { getSyncStatus } from '../../../api/sync-requests.ts';
@@ -16,4 +16,9 @@ export function useSyncStatus(store: SyncStoreRef, enabled: boolean) {
     enabled,
     refetchInterval: syncPollingMs.status,
   });
+}
+
+/** Spec 8: a failed status poll keeps its message, or 'UNKNOWN ERROR' without one. */
+export function statusErrorText(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : syncRequestTexts.unknownError;
 }

@@ -121,7 +121,8 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   await expect(tab(page, 'Mappings')).toBeEnabled();
   await expect(tab(page, 'Filters')).toBeEnabled();
   await expect(tab(page, 'Scheduler')).toBeEnabled();
-  await expect(tab(page, 'Sync Dashboard')).toBeDisabled();
+  for (const name of ['Sync Dashboard', 'Activities', 'Failures']) await expect(tab(page, name)).toBeEnabled();
+  await expect(tab(page, 'Diagnostics')).toBeDisabled();
   await expectAccessible(page, 'connection with a saved source');
 
   // A wrong key is refused by the agent, and said so.
@@ -172,8 +173,10 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   // Leaving and coming back reads the saved source again.
   await page.getByRole('link', { name: 'Gateway Settings' }).click();
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));
+  // An unknown tab of a SYNC_2 store with a source goes to the dashboard (spec 2).
   await page.goto(`/stores/${store.id}/synchronization/unknown-tab`);
-  await expect(page).toHaveURL(/\/synchronization\/connection$/);
+  await expect(page).toHaveURL(/\/synchronization\/dashboard$/);
+  await tab(page, 'Connection').click();
   await expect(form(page).getByLabel('Database schema')).toHaveValue('SEED');
   await expect(form(page).getByRole('combobox', { name: 'ERP type' })).toHaveValue('Sage X3');
 });
@@ -204,5 +207,5 @@ test('a Business Central store goes through the gateway, locked, and has a webho
 
   // Without a store in the URL, the first store's synchronization.
   await page.goto('/stores/synchronization');
-  await expect(page).toHaveURL(/\/stores\/\d+\/synchronization\/connection$/);
+  await expect(page).toHaveURL(/\/stores\/\d+\/synchronization\/(connection|dashboard)$/);
 });

@@ -1,9 +1,11 @@
+import type { SyncGraphPeriod } from '@store-console/contract';
 import type { BackupListParams } from './backups.ts';
 import type { CdnLogRange } from './cdn-stats.ts';
 import type { CredentialListParams } from './client-credentials.ts';
 import type { GatewayLogParams } from './gateway-logs.ts';
 import type { ListParams } from './list-params.ts';
 import type { StoreListParams } from './stores.ts';
+import type { RequestListParams } from './sync-requests.ts';
 
 /**
  * The one key factory. A resource of the installation: `all / lists() / list(params) / details() /
@@ -85,3 +87,21 @@ export const gatewayKeys = {
 };
 /** A store's gateway exchange log: its pages (by filters) and each exchange's detail (by exchange id). */
 export const gatewayLogKeys = storeScopedKeys<GatewayLogParams>('gatewayLogs');
+/**
+ * The sync engine's data per store (its database id): requests, failures, graph and status (issue 15).
+ * Keys start with `sync`, so leaving the sync area drops them (isSyncAreaKey); `store(id)` is what a
+ * request action or a load invalidates.
+ */
+export const syncRequestKeys = {
+  all: ['syncRequests'] as const,
+  store: (storeId: number) => ['syncRequests', storeId] as const,
+  lists: (storeId: number) => ['syncRequests', storeId, 'list'] as const,
+  list: (storeId: number, params: RequestListParams) => ['syncRequests', storeId, 'list', params] as const,
+  failedSearch: (storeId: number, search: string) => ['syncRequests', storeId, 'failedSearch', search] as const,
+  detail: (storeId: number, requestId: string) => ['syncRequests', storeId, 'detail', requestId] as const,
+  failureGroups: (storeId: number, requestId: string) => ['syncRequests', storeId, 'failures', requestId] as const,
+  failures: (storeId: number, requestId: string, groupId: number) =>
+    ['syncRequests', storeId, 'failures', requestId, groupId] as const,
+  graph: (storeId: number, period: SyncGraphPeriod) => ['syncRequests', storeId, 'graph', period] as const,
+  status: (storeId: number) => ['syncRequests', storeId, 'status'] as const,
+};

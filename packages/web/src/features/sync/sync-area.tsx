@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import type { SyncTab } from '@store-console/contract';
+import { requestInProgress, type SyncTab } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { isSyncAreaKey } from '../../api/sync-sources.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useCurrentStore } from '../stores/current-store.ts';
+import { useSyncStatus } from './dashboard/use-sync-status.ts';
 import { laterSyncTabs, type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
 import { SyncContext, type SyncContextValue, syncStoreRef, useSyncSources } from './use-sync-context.ts';
 
@@ -48,9 +49,12 @@ export function SyncArea() {
   );
 
   const source = sources.data?.[0] ?? null;
+  // The tab rule's "sync stage" is the status reply's: the store's open request, null when none is.
+  const status = useSyncStatus(storeRef, store.syncVersion === 'SYNC_2' && source !== null);
+  const inProgress = requestInProgress(status.data?.stage);
   const context = useMemo<SyncContextValue>(
-    () => ({ store, storeRef, source, requestInProgress: false }),
-    [store, storeRef, source],
+    () => ({ store, storeRef, source, requestInProgress: inProgress }),
+    [store, storeRef, source, inProgress],
   );
 
   if (sources.isPending) return <LoadingState label="Loading synchronization" />;
@@ -67,7 +71,7 @@ export function SyncArea() {
   const segment = tabOf(pathname, base);
   const tab = tabs.find((entry) => entry.path === segment);
   const fallback = syncFallbackTab(facts);
-  // The next issue's tabs keep their "not available yet" page; a built tab the rules disable is left.
+  // Tabs not built yet keep their "not available yet" page; a built tab the rules disable is left.
   const later = tab && isLaterTab(tab.path);
   if (!tab || (tab.disabled && !later && tab.path !== fallback)) {
     return <Navigate to={`${base}/${fallback}`} replace />;
@@ -100,7 +104,7 @@ function isLaterTab(path: SyncTab): boolean {
   return laterSyncTabs.includes(path);
 }
 
-/** The page of a tab the next issue builds (dashboard, activities, failures, diagnostics, webhooks). */
+/** The page of a tab not built yet (laterSyncTabs). */
 export function SyncLaterTab({ title }: { title: string }) {
   return (
     <Stack gap="sm">

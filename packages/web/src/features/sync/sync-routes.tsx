@@ -39,6 +39,12 @@ export const syncStoreRoutes: RouteObject[] = [
       { path: 'connection', ...screen(() => import('./connection/connection-tab.tsx').then((m) => m.ConnectionTab)) },
       { path: 'mappings', ...screen(() => import('./mappings/mappings-tab.tsx').then((m) => m.MappingsTab)) },
       { path: 'filters', ...screen(() => import('./filters/filters-tab.tsx').then((m) => m.FiltersTab)) },
+      { path: 'dashboard', ...screen(() => import('./dashboard/dashboard-tab.tsx').then((m) => m.DashboardTab)) },
+      {
+        path: 'activities',
+        ...screen(() => import('./activities/activities-tab.tsx').then((m) => m.ActivitiesTab)),
+      },
+      { path: 'failures', ...screen(() => import('./failures/failures-tab.tsx').then((m) => m.FailuresTab)) },
       { path: 'scheduler', ...screen(() => import('./scheduler/scheduler-tab.tsx').then((m) => m.SchedulerTab)) },
       {
         path: 'diagnostics',

@@ -1,3 +1,4 @@
+import { requestInProgress } from '@store-console/contract';
 import { describe, expect, it } from 'vitest';
 import { type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
 
@@ -32,17 +33,35 @@ describe('sync tab rules (spec 2)', () => {
     });
   });
 
-  it('enables the built tabs of a SYNC_2 store with a source; the next issue’s tabs stay disabled', () => {
-    expect(enabled()).toEqual(['connection', 'mappings', 'filters', 'scheduler', 'diagnostics']);
+  it('enables the built tabs of a SYNC_2 store with a source; webhooks stay disabled', () => {
+    expect(enabled()).toEqual([
+      'dashboard',
+      'connection',
+      'mappings',
+      'filters',
+      'activities',
+      'failures',
+      'scheduler',
+      'diagnostics',
+    ]);
+    expect(enabled({ erpCode: 'MS_Dynamics_BC' })).not.toContain('webhooks');
   });
 
   it('disables what needs a source while the store has none', () => {
     expect(enabled({ hasSource: false })).toEqual(['connection']);
   });
 
-  it('disables connection, mappings, filters and scheduler while a request is in progress', () => {
-    // Diagnostics is the one built tab a running request leaves open: it shows the request's trace.
-    expect(enabled({ requestInProgress: true })).toEqual(['diagnostics']);
+  it('disables connection, mappings, filters and scheduler while a request is in progress, not the others', () => {
+    // Diagnostics stays open: it shows the running request's trace.
+    expect(enabled({ requestInProgress: true })).toEqual(['dashboard', 'activities', 'failures', 'diagnostics']);
+  });
+
+  it('feeds the rule from the status reply: an open request locks, none or a finished one does not', () => {
+    const locked = (stage: string | null) => enabled({ requestInProgress: requestInProgress(stage) });
+    expect(locked('LOADING')).not.toContain('connection');
+    expect(locked('CREATED')).not.toContain('mappings');
+    expect(locked(null)).toContain('connection');
+    expect(locked('COMPLETED')).toContain('scheduler');
   });
 
   it('leaves only connection when the version is not SYNC_2', () => {
@@ -50,8 +69,11 @@ describe('sync tab rules (spec 2)', () => {
     expect(enabled({ syncVersion: null })).toEqual(['connection']);
   });
 
-  it('sends unknown and disabled tabs to connection while the dashboard is not built', () => {
-    expect(syncFallbackTab(facts())).toBe('connection');
+  it('sends unknown and disabled tabs to the dashboard under SYNC_2, else to connection', () => {
+    expect(syncFallbackTab(facts())).toBe('dashboard');
+    expect(syncFallbackTab(facts({ requestInProgress: true }))).toBe('dashboard');
     expect(syncFallbackTab(facts({ hasSource: false }))).toBe('connection');
+    expect(syncFallbackTab(facts({ syncVersion: 'SYNC_1' }))).toBe('connection');
+    expect(syncFallbackTab(facts({ syncVersion: null }))).toBe('connection');
   });
 });

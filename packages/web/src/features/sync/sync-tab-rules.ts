@@ -1,7 +1,7 @@
 import { gatewaySyncErpCode, type SyncTab, syncTabs } from '@store-console/contract';
 
-/** The tabs whose screens come with the next issue (requests engine): shown, disabled, "not available yet". */
-export const laterSyncTabs: readonly SyncTab[] = ['dashboard', 'activities', 'failures', 'webhooks'];
+/** Tabs whose screens are not built yet: shown, disabled, "not available yet". */
+export const laterSyncTabs: readonly SyncTab[] = ['webhooks'];
 
 const needSource: readonly SyncTab[] = [
   'dashboard',
@@ -26,7 +26,7 @@ export interface SyncTabFacts {
   /** The store's sync version (null reads as NONE). */
   syncVersion: string | null;
   hasSource: boolean;
-  /** A request is in progress (its stage is set and not COMPLETED); the request engine is issue 15's. */
+  /** A request is in progress: `requestInProgress(status.stage)` of the store's status reply. */
   requestInProgress: boolean;
 }
 
@@ -46,9 +46,8 @@ export function syncTabStates(facts: SyncTabFacts): SyncTabState[] {
 
 /**
  * Where the area's bare URL, an unknown tab or a tab the rules disable goes. Spec 2: dashboard under
- * SYNC_2, else connection, and connection for a store without a source; the dashboard is issue 15's,
- * so until it lands every such URL goes to connection.
+ * SYNC_2, else connection, and connection for a store without a source (its dashboard is disabled).
  */
-export function syncFallbackTab(_facts: SyncTabFacts): SyncTab {
-  return 'connection';
+export function syncFallbackTab(facts: SyncTabFacts): SyncTab {
+  return facts.syncVersion === 'SYNC_2' && facts.hasSource ? 'dashboard' : 'connection';
 }

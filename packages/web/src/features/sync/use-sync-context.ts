@@ -16,7 +16,7 @@ export interface SyncContextValue {
   source: SyncSource | null;
   /**
    * A request is in progress (stage set and not COMPLETED): Connection, Mappings, Filters and Scheduler
-   * are then disabled and should not save. Always false until the request engine (issue 15) lands.
+   * are then disabled and should not save. From the status reply's stage (polled every 15 s).
    */
   requestInProgress: boolean;
 }

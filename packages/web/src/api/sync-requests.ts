@@ -1,0 +1,127 @@
+import {
+  type FailureAction,
+  failureActionReplySchema,
+  failureDetailListSchema,
+  failureGroupListSchema,
+  type SyncGraphPeriod,
+  type SyncRequestAction,
+  type SyncRequestListScope,
+  storeHeader,
+  syncApiPrefix,
+  syncGraphSchema,
+  syncRequestActionCalls,
+  syncRequestListSchema,
+  syncRequestReplySchema,
+  syncRequestSchema,
+  syncStatusSchema,
+} from '@store-console/contract';
+import { apiJson, type RequestOptions } from './client.ts';
+import type { SyncStoreRef } from './sync-sources.ts';
+
+/**
+ * The sync engine's calls (spec 7, issue 15): requests and loads (Activities tab), failures (Failures
+ * tab), the traffic graph and the store's status (Dashboard tab and the area's tab rules). Paths name
+ * the store by its database id; every call carries the x-xm-store header with the store's storeId.
+ */
+
+const segment = encodeURIComponent;
+const storePath = (store: SyncStoreRef) => `${syncApiPrefix}/${store.id}`;
+const withStore = (store: SyncStoreRef, options: RequestOptions = {}): RequestOptions => ({
+  ...options,
+  headers: { ...options.headers, [storeHeader]: store.storeId },
+});
+
+export interface RequestListParams {
+  n: number;
+  q: SyncRequestListScope;
+}
+
+// ─── Requests and loads ───
+
+/** GET /{x}/request?n&q: keyed by request id, newest first. */
+export function listSyncRequests(store: SyncStoreRef, params: RequestListParams, signal?: AbortSignal) {
+  return apiJson(
+    `${storePath(store)}/request`,
+    syncRequestListSchema,
+    withStore(store, { query: { ...params }, signal }),
+  );
+}
+
+/** GET /{x}/request?q=failed&v=list&s: the failures tab's request list (a search of 4 characters or more). */
+export function searchFailedRequests(store: SyncStoreRef, search: string, signal?: AbortSignal) {
+  return apiJson(
+    `${storePath(store)}/request`,
+    syncRequestListSchema,
+    withStore(store, { query: { q: 'failed', v: 'list', s: search }, signal }),
+  );
+}
+
+export function getSyncRequest(store: SyncStoreRef, requestId: string, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/request/${segment(requestId)}`, syncRequestSchema, withStore(store, { signal }));
+}
+
+/** GET /{x}/request/{code}/stop (cancel) or /restart: 202 with the request as it now stands. */
+export function runRequestAction(store: SyncStoreRef, requestId: string, action: SyncRequestAction) {
+  return apiJson(
+    `${storePath(store)}/request/${segment(requestId)}/${syncRequestActionCalls[action]}`,
+    syncRequestReplySchema,
+    withStore(store),
+  );
+}
+
+/** Load all: GET /{x}/uploadData?truncate; load tables: POST with {tables}. 202 with the new request. */
+export function uploadData(store: SyncStoreRef, load: { tables: readonly string[] | null; truncate: boolean }) {
+  const path = `${storePath(store)}/uploadData`;
+  const query = { truncate: load.truncate };
+  if (load.tables === null) return apiJson(path, syncRequestReplySchema, withStore(store, { query }));
+  return apiJson(
+    path,
+    syncRequestReplySchema,
+    withStore(store, { method: 'POST', query, json: { tables: load.tables } }),
+  );
+}
+
+// ─── Failures ───
+
+/** GET /{x}/request/{id}/failure: groups keyed by id. */
+export function listFailureGroups(store: SyncStoreRef, requestId: string, signal?: AbortSignal) {
+  return apiJson(
+    `${storePath(store)}/request/${segment(requestId)}/failure`,
+    failureGroupListSchema,
+    withStore(store, { signal }),
+  );
+}
+
+/** GET /{x}/request/{id}/failure/{groupId}?n&after: one keyset page of a group's failures. */
+export function listFailures(
+  store: SyncStoreRef,
+  requestId: string,
+  groupId: number,
+  after: number | null,
+  signal?: AbortSignal,
+) {
+  return apiJson(
+    `${storePath(store)}/request/${segment(requestId)}/failure/${groupId}`,
+    failureDetailListSchema,
+    withStore(store, { query: { after }, signal }),
+  );
+}
+
+/** DELETE /{x}/failure/{code} or GET /{x}/failure/{code}/retry: one failure. */
+export function runFailureAction(store: SyncStoreRef, failureId: number, action: FailureAction) {
+  const path = `${storePath(store)}/failure/${failureId}`;
+  return action === 'delete'
+    ? apiJson(path, failureActionReplySchema, withStore(store, { method: 'DELETE' }))
+    : apiJson(`${path}/retry`, failureActionReplySchema, withStore(store));
+}
+
+// ─── Dashboard and status ───
+
+export function getSyncGraph(store: SyncStoreRef, period: SyncGraphPeriod, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/graph/${period}`, syncGraphSchema, withStore(store, { signal }));
+}
+
+/** GET /{storeId}/status: the health code and the store's open request's stage (the tab rule). */
+export function getSyncStatus(store: SyncStoreRef, signal?: AbortSignal) {
+  return apiJson(`${storePath(store)}/status`, syncStatusSchema, withStore(store, { signal }));
+}

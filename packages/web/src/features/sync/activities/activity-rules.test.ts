@@ -1,0 +1,190 @@
+import {
+  checkRequestAction,
+  emptyRequestSummary,
+  type SyncRequest,
+  type SyncRequestList,
+  type SyncRequestStage,
+} from '@store-console/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  failuresLink,
+  loadDetailInterval,
+  openLoad,
+  pageSizeFromParam,
+  planLoad,
+  requestActionMessage,
+  requestListInterval,
+  requestRows,
+  requestStatusView,
+  scopeFromParam,
+} from './activity-rules.ts';
+
+let counter = 0;
+function request(stage: SyncRequestStage, over: Partial<SyncRequest> = {}): SyncRequest {
+  counter += 1;
+  return {
+    id: `${String(counter).padStart(8, '0')}-0000-4000-8000-000000000000`,
+    created: '2026-11-23T10:00:00.000Z',
+    requestType: 'LOAD_ALL',
+    type: 'FULL',
+    stage,
+    percentage: 0,
+    description: '',
+    stageProgress: { currentIndex: 0, endIndex: 0, checkpoint: null },
+    summary: emptyRequestSummary,
+    error: null,
+    tables: [],
+    truncate: false,
+    finished: null,
+    ...over,
+  };
+}
+const listOf = (...requests: SyncRequest[]): SyncRequestList =>
+  Object.fromEntries(requests.map((item) => [item.id, item]));
+
+describe('activities list state (spec 2, 9)', () => {
+  it('starts on Recent (all) with 20 a page, and keeps only the spec’s scopes and sizes', () => {
+    expect(scopeFromParam(null)).toBe('all');
+    expect(scopeFromParam('open')).toBe('open');
+    expect(scopeFromParam('failed')).toBe('failed');
+    expect(scopeFromParam('everything')).toBe('all');
+    expect(pageSizeFromParam(null)).toBe(20);
+    expect([10, 20, 50, 100].map((size) => pageSizeFromParam(String(size)))).toEqual([10, 20, 50, 100]);
+    expect(pageSizeFromParam('30')).toBe(20);
+    expect(pageSizeFromParam('abc')).toBe(20);
+  });
+
+  it('lists the rows in the reply’s order (newest first)', () => {
+    const newer = request('COMPLETED');
+    const older = request('FAILED');
+    expect(requestRows(listOf(newer, older)).map((row) => row.id)).toEqual([newer.id, older.id]);
+    expect(requestRows(undefined)).toEqual([]);
+  });
+});
+
+describe('activities polling (spec 4 "Status polling")', () => {
+  it('polls every 3 s while any listed request is unfinished', () => {
+    expect(requestListInterval(listOf(request('COMPLETED'), request('LOADING')))).toBe(3_000);
+    expect(requestListInterval(listOf(request('CREATED')))).toBe(3_000);
+  });
+
+  it('polls every 60 s when every listed request is finished, the list is empty or not read yet', () => {
+    expect(requestListInterval(listOf(request('COMPLETED'), request('FAILED')))).toBe(60_000);
+    expect(requestListInterval({})).toBe(60_000);
+    expect(requestListInterval(undefined)).toBe(60_000);
+  });
+});
+
+describe('load progress polling (spec 4 "Load-data progress")', () => {
+  it('reads the started request every second until it is COMPLETED or FAILED', () => {
+    expect(loadDetailInterval(undefined, 'pending')).toBe(1_000);
+    expect(loadDetailInterval(request('LOADING'), 'success')).toBe(1_000);
+    expect(loadDetailInterval(request('COMPLETED'), 'success')).toBe(false);
+    expect(loadDetailInterval(request('FAILED'), 'success')).toBe(false);
+  });
+
+  it('stops when the detail cannot be read', () => {
+    expect(loadDetailInterval(undefined, 'error')).toBe(false);
+  });
+});
+
+describe('the Status column', () => {
+  it('shows a progress bar with the description in SENT, EXTRACTING, TRANSFERRING, TRANSFER_PENDING and LOADING', () => {
+    const loading = request('LOADING', { stageProgress: { currentIndex: 42, endIndex: 100, checkpoint: null } });
+    expect(requestStatusView(loading)).toEqual({ kind: 'progress', percentage: 42, description: '42% loaded' });
+    const extracting = request('EXTRACTING', {
+      stageProgress: { currentIndex: 0, endIndex: 0, checkpoint: 'ITMMASTER after ITMREF_0=A100' },
+    });
+    expect(requestStatusView(extracting)).toMatchObject({
+      kind: 'progress',
+      description: 'Extracting: ITMMASTER after ITMREF_0=A100',
+    });
+    for (const stage of ['SENT', 'TRANSFER_PENDING', 'TRANSFERRING'] as const) {
+      expect(requestStatusView(request(stage)).kind).toBe('progress');
+    }
+  });
+
+  it('shows Failed (with the error) for a FAILED request or one COMPLETED with failed rows, else Completed or Waiting', () => {
+    expect(requestStatusView(request('FAILED', { error: 'cancelled' }))).toMatchObject({
+      label: 'Failed',
+      tone: 'danger',
+      description: 'cancelled',
+    });
+    const withFailures = request('COMPLETED', { summary: { ...emptyRequestSummary, failed: 3 } });
+    expect(requestStatusView(withFailures)).toMatchObject({ label: 'Failed' });
+    expect(requestStatusView(request('COMPLETED'))).toMatchObject({ label: 'Completed', tone: 'success' });
+    expect(requestStatusView(request('CREATED'))).toMatchObject({ label: 'Waiting', waiting: true });
+    expect(requestStatusView(request('RECEIVED'))).toMatchObject({ kind: 'badge', label: 'Waiting' });
+  });
+});
+
+describe('row actions (spec 4 "Activity actions", 5, 8)', () => {
+  it('asks to confirm a cancel of an unfinished request and a restart of a failed one', () => {
+    expect(checkRequestAction('cancel', request('LOADING'))).toEqual({
+      ok: true,
+      confirm: 'Are you sure to cancel the request?',
+    });
+    expect(checkRequestAction('restart', request('FAILED'))).toEqual({
+      ok: true,
+      confirm: 'Are you sure to restart the request?',
+    });
+  });
+
+  it('alerts instead of calling for a finished cancel or an unfailed restart', () => {
+    expect(checkRequestAction('cancel', request('COMPLETED'))).toEqual({
+      ok: false,
+      message: 'Only non completed or failed request can be canceled.',
+    });
+    expect(checkRequestAction('restart', request('LOADING'))).toEqual({
+      ok: false,
+      message: 'Only failed request can be restarted.',
+    });
+  });
+
+  it('says what the action came to, naming the request', () => {
+    const id = 'a1b2c3d4-0000-4000-8000-000000000000';
+    expect(requestActionMessage('cancel', id, { ok: true })).toEqual({
+      ok: true,
+      text: `Processed Action "cancel" for ${id} successfully.`,
+    });
+    expect(requestActionMessage('restart', id, { ok: false, error: 'Request not found' })).toEqual({
+      ok: false,
+      text: `Failed to process Action "restart" for ${id}. Error: Request not found`,
+    });
+  });
+
+  it('links a failed request (double-click) to the failures tab with it preselected, not others', () => {
+    const failedOne = request('FAILED');
+    expect(failuresLink('/stores/5/synchronization', failedOne)).toBe(
+      `/stores/5/synchronization/failures?request=${failedOne.id}`,
+    );
+    const withFailures = request('COMPLETED', { summary: { ...emptyRequestSummary, failed: 1 } });
+    expect(failuresLink('/stores/5/synchronization', withFailures)).toContain('/failures?request=');
+    expect(failuresLink('/stores/5/synchronization', request('COMPLETED'))).toBeNull();
+    expect(failuresLink('/stores/5/synchronization', request('LOADING'))).toBeNull();
+  });
+});
+
+describe('loads (spec 2, 5)', () => {
+  it('loads every mapped table, or the selected ones, with Delete Before Load', () => {
+    expect(planLoad('all', ['ITMMASTER'], true)).toEqual({ ok: true, tables: null, truncate: true });
+    expect(planLoad('tables', ['ITMMASTER', 'BPCUSTOMER'], false)).toEqual({
+      ok: true,
+      tables: ['ITMMASTER', 'BPCUSTOMER'],
+      truncate: false,
+    });
+  });
+
+  it('follows the newest unfinished Load all / Load tables request it did not start, not scheduled runs', () => {
+    const scheduled = request('LOADING', { requestType: 'SCHEDULED', type: 'INCREMENTAL' });
+    const tablesLoad = request('EXTRACTING', { requestType: 'LOAD_TABLES', tables: ['ITMMASTER'] });
+    const olderLoad = request('CREATED');
+    expect(openLoad([scheduled, tablesLoad, olderLoad])).toBe(tablesLoad);
+    expect(openLoad([scheduled, request('COMPLETED')])).toBeNull();
+    expect(openLoad([])).toBeNull();
+  });
+
+  it('says "Please select table" for Load tables without a table', () => {
+    expect(planLoad('tables', [], false)).toEqual({ ok: false, message: 'Please select table' });
+  });
+});

@@ -1,0 +1,127 @@
+import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
+import { loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { syncRequestKeys } from '../../../api/query-keys.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
+import { type LoadPlan, planLoad } from './activity-rules.ts';
+import { useFailedToast } from './use-failed-toast.ts';
+import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
+
+/**
+ * Spec 2: 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load';
+ * spec 4 "Load-data progress": once started, the request is read every second until it is COMPLETED
+ * or FAILED, with the stage's progress and spec 8's messages.
+ */
+export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoadId: string | null }) {
+  const tables = useMappedTables(store);
+  useFailedToast(tables.errorUpdatedAt, tables.isError);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [truncate, setTruncate] = useState(false);
+  const [startedId, setStartedId] = useState<string | null>(null);
+  // Loads whose outcome was dismissed are not followed again while the list still shows them open.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  // Follow an open load this panel did not start (and keep following it once the list shows it finished).
+  useEffect(() => {
+    if (openLoadId && !dismissed.has(openLoadId)) setStartedId((current) => current ?? openLoadId);
+  }, [openLoadId, dismissed]);
+  const loadId = startedId;
+  const [startOutcome, setStartOutcome] = useState<Outcome>(null);
+  const upload = useUploadData(store);
+  const detail = useLoadDetail(store, loadId);
+  const outcome = detail.data ? loadOutcome(detail.data) : null;
+  const finished = outcome !== null && outcome.state !== 'running';
+  const running = upload.isPending || (loadId !== null && !finished && !detail.isError);
+  const progress = outcome?.progress ?? loadProgress({ stage: null });
+
+  // The finished load changed the list's last row and the store's status (the tab rule): read them now.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
+  }, [finished, queryClient, store.id]);
+
+  async function start(plan: LoadPlan) {
+    setStartOutcome(null);
+    setStartedId(null);
+    if (!plan.ok) {
+      setStartOutcome(failed(plan.message));
+      return;
+    }
+    try {
+      const request = await upload.mutateAsync({ tables: plan.tables, truncate: plan.truncate });
+      setStartedId(request.id);
+    } catch (error) {
+      setStartOutcome(failed(syncRequestTexts.loadFailed(errorMessage(error))));
+    }
+  }
+
+  const loadOutcomeAlert: Outcome =
+    loadId === null
+      ? null
+      : detail.isError
+        ? failed(syncRequestTexts.detailFailed(loadId), detail.error)
+        : outcome && outcome.state !== 'running'
+          ? outcome.state === 'succeeded'
+            ? succeeded(outcome.message)
+            : failed(outcome.message)
+          : null;
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Load data">
+      {tables.isError && <ErrorAlert error={tables.error} title="The mapped tables could not be loaded" />}
+      <Group align="flex-end" gap="sm">
+        <Button onClick={() => start(planLoad('all', selected, truncate))} disabled={running}>
+          {syncRequestTexts.loadAll}
+        </Button>
+        <MultiSelect
+          label="Tables"
+          placeholder={selected.length === 0 ? 'Select tables' : undefined}
+          data={tables.data ?? []}
+          value={selected}
+          onChange={setSelected}
+          searchable
+          clearable
+          miw={280}
+          maw={520}
+          disabled={tables.isPending}
+        />
+        <Button
+          variant="light"
+          onClick={() => start(planLoad('tables', selected, truncate))}
+          disabled={running || selected.length === 0}
+        >
+          {syncRequestTexts.loadTables}
+        </Button>
+        <Checkbox
+          label={syncRequestTexts.deleteBeforeLoad}
+          checked={truncate}
+          onChange={(event) => setTruncate(event.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      {running && (
+        <Stack gap={4}>
+          <Progress value={progress} animated aria-label="Load progress" />
+          <Text size="sm" c="dimmed" role="status">
+            {loadId
+              ? `Request ${shortRequestId(loadId)}: ${detail.data?.stage ?? 'CREATED'}${
+                  detail.data?.description ? ` — ${detail.data.description}` : ''
+                }`
+              : 'Starting…'}
+          </Text>
+        </Stack>
+      )}
+      <OutcomeAlert outcome={startOutcome} onClose={() => setStartOutcome(null)} />
+      <OutcomeAlert
+        outcome={loadOutcomeAlert}
+        onClose={() => {
+          if (loadId) setDismissed((before) => new Set(before).add(loadId));
+          setStartedId(null);
+        }}
+      />
+    </Stack>
+  );
+}

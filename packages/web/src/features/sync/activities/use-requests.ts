@@ -1,0 +1,66 @@
+import type { SyncRequestAction } from '@store-console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { syncRequestKeys } from '../../../api/query-keys.ts';
+import { listSourceTables, syncConfigKeys } from '../../../api/sync-config.ts';
+import {
+  getSyncRequest,
+  listSyncRequests,
+  type RequestListParams,
+  runRequestAction,
+  uploadData,
+} from '../../../api/sync-requests.ts';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { loadDetailInterval, requestListInterval } from './activity-rules.ts';
+
+/** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
+export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
+  return useQuery({
+    queryKey: syncRequestKeys.list(store.id, params),
+    queryFn: ({ signal }) => listSyncRequests(store, params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => requestListInterval(query.state.data),
+  });
+}
+
+/** A started load's request, every second until it is COMPLETED or FAILED (spec 4 "Load-data progress"). */
+export function useLoadDetail(store: SyncStoreRef, requestId: string | null) {
+  return useQuery({
+    queryKey: syncRequestKeys.detail(store.id, requestId ?? ''),
+    queryFn: ({ signal }) => getSyncRequest(store, requestId ?? '', signal),
+    enabled: requestId !== null,
+    refetchInterval: (query) => loadDetailInterval(query.state.data, query.state.status),
+  });
+}
+
+/** The mapped source tables, the choices of 'Load tables' and 'Tables Scope'. */
+export function useMappedTables(store: SyncStoreRef) {
+  return useQuery({
+    queryKey: syncConfigKeys.sourceTableList(store.id, true),
+    queryFn: ({ signal }) => listSourceTables(store, true, signal),
+    select: (reply) => Object.keys(reply.tables),
+    staleTime: 60_000,
+  });
+}
+
+/** A request, a load or an action changes the list, the status (tab rule) and the failures. */
+function useInvalidateRequests(store: SyncStoreRef) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
+}
+
+export function useRequestAction(store: SyncStoreRef) {
+  const invalidate = useInvalidateRequests(store);
+  return useMutation({
+    mutationFn: ({ requestId, action }: { requestId: string; action: SyncRequestAction }) =>
+      runRequestAction(store, requestId, action),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadData(store: SyncStoreRef) {
+  const invalidate = useInvalidateRequests(store);
+  return useMutation({
+    mutationFn: (load: { tables: readonly string[] | null; truncate: boolean }) => uploadData(store, load),
+    onSuccess: invalidate,
+  });
+}

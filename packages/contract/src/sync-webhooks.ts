@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
-import { gatewaySyncErpCode, syncErpCodes } from './sync.ts';
+import { syncErpCodes } from './sync.ts';
+import { gatewaySyncErpCode } from './sync-tabs.ts';
 
 /**
  * Webhook subscriptions (spec 02 sections 2 "Webhooks tab", 3, 4 "Webhooks", 7; SYNC.md

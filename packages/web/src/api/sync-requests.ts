@@ -1,19 +1,19 @@
 import {
   type FailureAction,
-  failureActionReplySchema,
-  failureDetailListSchema,
-  failureGroupListSchema,
+  type failureActionReplySchema,
+  type failureDetailListSchema,
+  type failureGroupListSchema,
   type SyncGraphPeriod,
   type SyncRequestAction,
   type SyncRequestListScope,
   storeHeader,
   syncApiPrefix,
-  syncGraphSchema,
+  type syncGraphSchema,
   syncRequestActionCalls,
-  syncRequestListSchema,
-  syncRequestReplySchema,
-  syncRequestSchema,
-  syncStatusSchema,
+  type syncRequestListSchema,
+  type syncRequestReplySchema,
+  type syncRequestSchema,
+  type syncStatusSchema,
 } from '@store-console/contract';
 import { apiJson, type RequestOptions } from './client.ts';
 import type { SyncStoreRef } from './sync-sources.ts';
@@ -40,31 +40,31 @@ export interface RequestListParams {
 
 /** GET /{x}/request?n&q: keyed by request id, newest first. */
 export function listSyncRequests(store: SyncStoreRef, params: RequestListParams, signal?: AbortSignal) {
-  return apiJson(
+  return apiJson<typeof syncRequestListSchema>(
     `${storePath(store)}/request`,
-    syncRequestListSchema,
     withStore(store, { query: { ...params }, signal }),
   );
 }
 
 /** GET /{x}/request?q=failed&v=list&s: the failures tab's request list (a search of 4 characters or more). */
 export function searchFailedRequests(store: SyncStoreRef, search: string, signal?: AbortSignal) {
-  return apiJson(
+  return apiJson<typeof syncRequestListSchema>(
     `${storePath(store)}/request`,
-    syncRequestListSchema,
     withStore(store, { query: { q: 'failed', v: 'list', s: search }, signal }),
   );
 }
 
 export function getSyncRequest(store: SyncStoreRef, requestId: string, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/request/${segment(requestId)}`, syncRequestSchema, withStore(store, { signal }));
+  return apiJson<typeof syncRequestSchema>(
+    `${storePath(store)}/request/${segment(requestId)}`,
+    withStore(store, { signal }),
+  );
 }
 
 /** GET /{x}/request/{code}/stop (cancel) or /restart: 202 with the request as it now stands. */
 export function runRequestAction(store: SyncStoreRef, requestId: string, action: SyncRequestAction) {
-  return apiJson(
+  return apiJson<typeof syncRequestReplySchema>(
     `${storePath(store)}/request/${segment(requestId)}/${syncRequestActionCalls[action]}`,
-    syncRequestReplySchema,
     withStore(store),
   );
 }
@@ -73,10 +73,9 @@ export function runRequestAction(store: SyncStoreRef, requestId: string, action:
 export function uploadData(store: SyncStoreRef, load: { tables: readonly string[] | null; truncate: boolean }) {
   const path = `${storePath(store)}/uploadData`;
   const query = { truncate: load.truncate };
-  if (load.tables === null) return apiJson(path, syncRequestReplySchema, withStore(store, { query }));
-  return apiJson(
+  if (load.tables === null) return apiJson<typeof syncRequestReplySchema>(path, withStore(store, { query }));
+  return apiJson<typeof syncRequestReplySchema>(
     path,
-    syncRequestReplySchema,
     withStore(store, { method: 'POST', query, json: { tables: load.tables } }),
   );
 }
@@ -85,9 +84,8 @@ export function uploadData(store: SyncStoreRef, load: { tables: readonly string[
 
 /** GET /{x}/request/{id}/failure: groups keyed by id. */
 export function listFailureGroups(store: SyncStoreRef, requestId: string, signal?: AbortSignal) {
-  return apiJson(
+  return apiJson<typeof failureGroupListSchema>(
     `${storePath(store)}/request/${segment(requestId)}/failure`,
-    failureGroupListSchema,
     withStore(store, { signal }),
   );
 }
@@ -100,9 +98,8 @@ export function listFailures(
   after: number | null,
   signal?: AbortSignal,
 ) {
-  return apiJson(
+  return apiJson<typeof failureDetailListSchema>(
     `${storePath(store)}/request/${segment(requestId)}/failure/${groupId}`,
-    failureDetailListSchema,
     withStore(store, { query: { after }, signal }),
   );
 }
@@ -111,17 +108,17 @@ export function listFailures(
 export function runFailureAction(store: SyncStoreRef, failureId: number, action: FailureAction) {
   const path = `${storePath(store)}/failure/${failureId}`;
   return action === 'delete'
-    ? apiJson(path, failureActionReplySchema, withStore(store, { method: 'DELETE' }))
-    : apiJson(`${path}/retry`, failureActionReplySchema, withStore(store));
+    ? apiJson<typeof failureActionReplySchema>(path, withStore(store, { method: 'DELETE' }))
+    : apiJson<typeof failureActionReplySchema>(`${path}/retry`, withStore(store));
 }
 
 // ─── Dashboard and status ───
 
 export function getSyncGraph(store: SyncStoreRef, period: SyncGraphPeriod, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/graph/${period}`, syncGraphSchema, withStore(store, { signal }));
+  return apiJson<typeof syncGraphSchema>(`${storePath(store)}/graph/${period}`, withStore(store, { signal }));
 }
 
 /** GET /{storeId}/status: the health code and the store's open request's stage (the tab rule). */
 export function getSyncStatus(store: SyncStoreRef, signal?: AbortSignal) {
-  return apiJson(`${storePath(store)}/status`, syncStatusSchema, withStore(store, { signal }));
+  return apiJson<typeof syncStatusSchema>(`${storePath(store)}/status`, withStore(store, { signal }));
 }

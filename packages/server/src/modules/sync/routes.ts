@@ -22,7 +22,6 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
-
     // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
     await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.

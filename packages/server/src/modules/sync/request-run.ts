@@ -38,6 +38,7 @@ import {
 import { syncFilters } from './schema.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 import { describeTargets } from './target-tables.ts';
+import { publishTrace, type TraceInput } from './trace/trace-hub.ts';
 
 /**
  * One request's job (SYNC.md "Requests"), safe to run again at any point: each step starts from
@@ -49,8 +50,8 @@ import { describeTargets } from './target-tables.ts';
  */
 
 export type RunHooks = {
-  /** Diagnostics (the trace helper wires `publishTrace` here): stage changes and failed rows. */
-  trace?: (storeDbId: number, message: string) => void;
+  /** Besides the diagnostics channel (`publishTrace`), where tests see stage changes and failed rows. */
+  trace?: (storeDbId: number, message: TraceInput) => void;
   /** After each chunk is recorded loaded (tests simulate a crash here). */
   afterChunkLoaded?: (seq: number) => void | Promise<void>;
   /** Between two polls of the agent's extraction. */
@@ -68,7 +69,11 @@ const waitSeconds = 5;
 export async function runRequest(ctx: Context, requestId: string, hooks: RunHooks = {}): Promise<void> {
   let row = await rowOf(ctx, requestId);
   if (!row || row.stage === 'COMPLETED' || row.stage === 'FAILED') return;
-  const trace = (message: string) => hooks.trace?.(row?.storeId ?? 0, message);
+  const trace = (message: TraceInput) => {
+    const storeDbId = row?.storeId ?? 0;
+    hooks.trace?.(storeDbId, message);
+    void publishTrace(ctx, storeDbId, message);
+  };
   const store = await storeRow(ctx.db, row.storeId);
   if (!store || closed.includes(store.statusType)) {
     const current = row;
@@ -90,7 +95,7 @@ export async function runRequest(ctx: Context, requestId: string, hooks: RunHook
       await ctx.jobs.send(syncRequestQueue, { requestId }, { startAfter: waitSeconds });
       return;
     }
-    trace(`Request ${requestId}: REQUESTED`);
+    trace({ type: 'traceStage', stage: 'REQUESTED', requestId });
   }
   const attempts = row.attempts;
   const run = new Run(ctx, row, attempts, hooks, trace);
@@ -99,7 +104,7 @@ export async function runRequest(ctx: Context, requestId: string, hooks: RunHook
   } catch (error) {
     if (error instanceof Superseded) return;
     const message = error instanceof Error ? error.message : String(error);
-    trace(`Request ${requestId}: FAILED ${message}`);
+    trace({ type: 'traceError', stage: 'FAILED', requestId, error: message });
     await ctx.db.transaction((tx) => failRequest(tx, { id: requestId, storeId: store.id }, message.slice(0, 2000)));
     await cancelAgentExtraction(ctx, (await rowOf(ctx, requestId)) ?? { extractionId: null, storeId: store.id });
   }
@@ -129,7 +134,7 @@ class Run {
     row: RequestRow,
     private readonly attempts: number,
     private readonly hooks: RunHooks,
-    private readonly trace: (message: string) => void,
+    private readonly trace: (message: TraceInput) => void,
   ) {
     this.row = row;
   }
@@ -164,7 +169,7 @@ class Run {
       if (stage && stage !== this.row.stage) await refreshOpenRequest(tx, this.row.storeId);
       this.row = updated;
     });
-    if (stage) this.trace(`Request ${this.row.id}: ${stage}`);
+    if (stage) this.trace({ type: 'traceStage', stage, requestId: this.row.id });
   }
 
   async go(): Promise<void> {
@@ -383,7 +388,14 @@ class Run {
             lines,
             plans,
             targets,
-            onFailure: (failure) => this.trace(`${failure.table}: ${failure.message}`),
+            onFailure: (failure) =>
+              this.trace({
+                type: 'traceError',
+                stage: 'LOADING',
+                requestId: this.row.id,
+                table: failure.table,
+                error: failure.message,
+              }),
           })) ?? (await markOf(database, this.row.id, chunk.seq));
       }
       if (!outcome) throw new Error(`Chunk ${chunk.seq} was neither loaded nor marked`);
@@ -477,7 +489,7 @@ class Run {
       await refreshOpenRequest(tx, row.storeId);
       this.row = done;
     });
-    this.trace(`Request ${row.id}: COMPLETED`);
+    this.trace({ type: 'traceStage', stage: 'COMPLETED', requestId: row.id });
   }
 }
 

@@ -264,14 +264,16 @@ export async function updateOperator(
         await revokeSessions(tx, existing.id);
         await appendLog(tx, existing.id, logLine('All sessions revoked'));
       }
-      return updated;
+      if (!updated) return undefined;
+      // The operator as this write left it (UPDATING): its job may start and finish before the reply.
+      const [fresh] = await tx.select().from(users).where(eq(users.id, updated.id));
+      return fresh ?? updated;
     })
     .catch((error: unknown) => conflictOnUsername(error, values.username));
   // Role, data centre and username are what every request's sign-in check reads; sessions may have ended.
   await operatorsChanged(ctx);
   if (!row) throw AppError.notFound(`Operator ${values.id} not found`);
-  const [fresh] = await ctx.db.select().from(users).where(eq(users.id, row.id));
-  return toOperator(fresh ?? row);
+  return toOperator(row);
 }
 
 /** SUPER_ADMIN only (route guard); sessions end at once, the job removes the identity. */

@@ -208,8 +208,9 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     // A path parameter may be a 128-character database name (SQL Server, Oracle), percent-encoded
-    // up to 12 characters per letter; Fastify's default of 100 answered such a name 414.
-    routerOptions: { maxParamLength: 2048 },
+    // up to 12 characters per letter; Fastify's default of 100 answered such a name 414. The sync
+    // status batch names up to 1000 store ids in one segment (contract: at most 12,000 characters).
+    routerOptions: { maxParamLength: 12_000 },
     frameworkErrors,
     // Requests that arrive while draining get the one error shape from the lifecycle's hook.
     return503OnClosing: false,

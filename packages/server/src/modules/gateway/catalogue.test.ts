@@ -159,7 +159,7 @@ describe('gateway catalogue', () => {
       expect(error.status).toBe(400);
     }
     // A path segment longer than a name may be is refused by the router itself, in the same shape.
-    await api(app, admin).post(`/gateway/interfaces/${'x'.repeat(2049)}`, errorResponseSchema, {
+    await api(app, admin).post(`/gateway/interfaces/${'x'.repeat(12_001)}`, errorResponseSchema, {
       body: { settings: {} },
       status: 414,
     });

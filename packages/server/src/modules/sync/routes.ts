@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/queries.ts';
+import { statusRoutes } from './engine/status-routes.ts';
 import { filterRoutes } from './filter-routes.ts';
 import { mappingRoutes } from './mapping-routes.ts';
 import { requestRoutes } from './request-routes.ts';
@@ -22,6 +23,7 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(statusRoutes(ctx, scope), { prefix: '/sync' });
     // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
     await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.

@@ -6,8 +6,12 @@ const users = (page: Page) => page.getByRole('table', { name: 'Users', exact: tr
 
 async function openUsers(page: Page) {
   await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
-  await expect(page).toHaveURL(/\/users/);
+  // Seen once in a full run: a click right after sign-in, while the shell swapped its deferred
+  // header controls in, did not navigate. Click again until the URL follows.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(users(page)).toBeVisible();
   await expectAccessible(page, 'users');
 }

@@ -179,12 +179,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pub/sub across two app instances 
       payload: { code: 'CACHE-2', name: 'Cache two', countryCode: 'DE', region: 'eu-central-1' },
     });
     expect(created.statusCode).toBe(201);
-    expect(
-      await until(
-        async () => droppedOnSecond,
-        (dropped) => dropped.length === 1,
-      ),
-    ).toEqual(['data_centres']);
+    // The write's own notice and the table's trigger (migration 0015) may both arrive: each names the table.
+    const dropped = await until(
+      async () => droppedOnSecond,
+      (names) => names.length >= 1,
+    );
+    expect(new Set(dropped)).toEqual(new Set(['data_centres']));
     await stop();
   });
 

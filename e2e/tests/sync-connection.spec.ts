@@ -186,7 +186,7 @@ test('a Business Central store goes through the gateway, locked, and has a webho
   const store = await createStore(request, 'MS_Dynamics_BC');
   await signIn(page, 'admin');
   await page.goto(`/stores/${store.id}/synchronization/connection`);
-  await expect(tab(page, 'Webhooks')).toBeDisabled();
+  await expect(tab(page, 'Webhooks')).toBeEnabled();
   // Its gateway source is there without a save (the server creates it on first read): the form shows
   // it filled and locked, and the tabs that need a source are open.
   await expect(form(page).getByRole('combobox', { name: 'ERP type' })).toHaveValue(
@@ -202,9 +202,13 @@ test('a Business Central store goes through the gateway, locked, and has a webho
   await expect(form(page).getByLabel('Host Name')).toHaveCount(0);
   await expectAccessible(page, 'connection of a Business Central store');
 
-  // The next issue's tabs have their routes, with a plain page until they land.
+  // Its Webhooks tab: no subscription yet, the type dropdown and Create in the table's first row.
   await page.goto(`/stores/${store.id}/synchronization/webhooks`);
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  for (const name of ['Webhook ID', 'Webhook Type', 'Expiry Date', 'Action']) {
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Webhook Type' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
 
   // Without a store in the URL, the first store's synchronization.
   await page.goto('/stores/synchronization');

@@ -3,6 +3,8 @@
 export const errorCodes = {
   validation: '4000-validation',
   emailNotVerified: '4001-email-not-verified',
+  /** Webhook subscriptions asked of a store whose ERP type is not Business Central. */
+  notBusinessCentral: '4002-not-business-central',
   unauthorized: '4011-unauthorized',
   forbidden: '4031-forbidden',
   reauthRequired: '4032-reauth-required',

@@ -61,6 +61,13 @@ async function startSimulator(): Promise<BcSimulator> {
   return simulator;
 }
 
+/** The server as a program on this machine reaches it (the simulator's webhook calls). */
+function localServerUrl(): string {
+  const given = process.env.HOST;
+  const host = !given || given === '0.0.0.0' || given === '::' ? '127.0.0.1' : given;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT ?? 8080}`;
+}
+
 /**
  * Resolves once the server accepts connections (or after a minute): the demo agent and ERP start
  * then, so their start (a second or two of CPU: the agent's drivers, PGlite) does not lengthen the
@@ -183,6 +190,8 @@ async function main() {
       DEMO_BC_SCOPE: simulator.scope,
       // The simulator listens on this machine: the gateway refuses loopback upstreams otherwise.
       GATEWAY_ALLOW_PRIVATE_UPSTREAMS: 'true',
+      // Webhook subscriptions: the simulator calls this server back here (handshake, notifications).
+      WEBHOOK_PUBLIC_URL: process.env.WEBHOOK_PUBLIC_URL ?? localServerUrl(),
     });
     // The server exits through process.exit: the simulator's data is written then, synchronously.
     process.on('exit', () => simulator.store.flush());

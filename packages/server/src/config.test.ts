@@ -89,3 +89,20 @@ describe('demo Business Central simulator settings', () => {
     expect(() => loadConfig({ ...base(), ...demo, DEMO_BC_CLIENT_SECRET: undefined })).toThrow(ConfigError);
   });
 });
+
+describe('the address Business Central calls back (WEBHOOK_PUBLIC_URL)', () => {
+  it('is unset by default (PUBLIC_URL serves), else the URL given without its trailing slash', () => {
+    expect(loadConfig(base()).webhookPublicUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), WEBHOOK_PUBLIC_URL: 'https://sync.example.com/' }).webhookPublicUrl).toBe(
+      'https://sync.example.com',
+    );
+  });
+
+  it('refuses what is not an http(s) address, or one with a query, naming the variable', () => {
+    expect(() => loadConfig({ ...base(), WEBHOOK_PUBLIC_URL: 'ftp://example.com' })).toThrow(/WEBHOOK_PUBLIC_URL/);
+    expect(() => loadConfig({ ...base(), WEBHOOK_PUBLIC_URL: 'example.com' })).toThrow(/WEBHOOK_PUBLIC_URL/);
+    expect(() => loadConfig({ ...base(), WEBHOOK_PUBLIC_URL: 'https://example.com/?a=1' })).toThrow(
+      /WEBHOOK_PUBLIC_URL must have no query/,
+    );
+  });
+});

@@ -37,6 +37,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   CDN_PUBLIC_URL: z.url('CDN_PUBLIC_URL must be a URL').optional(),
+  WEBHOOK_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'WEBHOOK_PUBLIC_URL must be an http or https URL' })
+    .refine((url) => !url.includes('?') && !url.includes('#'), 'WEBHOOK_PUBLIC_URL must have no query or fragment')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -137,6 +141,11 @@ export type Config = {
   publicUrl: string;
   /** A separate origin (its own host name) serving store CDN files; unset serves them beside the console. */
   cdnPublicUrl?: string | undefined;
+  /**
+   * The address Business Central calls back (webhook notifications and their validation): this
+   * server as Business Central reaches it. Unset: publicUrl.
+   */
+  webhookPublicUrl?: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sms: {
     providerUrl: string | undefined;
@@ -261,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     cdnPublicUrl: e.CDN_PUBLIC_URL?.replace(/\/$/, ''),
+    webhookPublicUrl: e.WEBHOOK_PUBLIC_URL?.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: {
       providerUrl: e.SMS_PROVIDER_URL,

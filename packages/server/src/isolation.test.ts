@@ -46,6 +46,8 @@ const publicRoutes = [
   'POST /api/v1/identity/sign-in',
   'POST /api/v1/oauth2/revoke',
   'POST /api/v1/oauth2/token',
+  // Business Central's webhook calls: checked by each subscription's clientState instead.
+  'POST /api/v1/sync/subscriptions/notifications',
   'POST /api/v1/tickets/exchange',
   'POST /api/v1/token',
 ];

@@ -11,6 +11,7 @@ export * from './modules/identity/schema.ts';
 export * from './modules/stores/schema.ts';
 export * from './modules/sync/engine/schema.ts';
 export * from './modules/sync/schema.ts';
+export * from './modules/sync/webhooks/schema.ts';
 export * from './modules/users/schema.ts';
 export * from './modules/versions/schema.ts';
 export * from './platform/throttle-schema.ts';

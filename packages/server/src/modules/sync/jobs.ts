@@ -7,6 +7,7 @@ import { runRequest } from './request-run.ts';
 import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 import { nextDueOf } from './schedule-service.ts';
 import { publishTrace, type TraceInput } from './trace/trace-hub.ts';
+import { registerWebhookJobs } from './webhooks/jobs.ts';
 
 export const schedulerTickQueue = 'sync.scheduler-tick';
 /** Schedules handled per transaction: a backlog (a long outage) drains in bounded steps. */
@@ -145,6 +146,7 @@ export async function registerSyncJobs(ctx: Context, options: { work: boolean })
       });
     },
   });
+  await registerWebhookJobs(ctx, options);
   if (!options.work) return;
   await work(ctx.jobs, schedulerTickQueue, workerPolling.housekeeping, async () => {
     const tick = await runSchedulerTick(ctx);

@@ -30,6 +30,7 @@ import { planOf, sourceTablesOf } from './map-rows.ts';
 import {
   cancelAgentExtraction,
   failRequest,
+  gatewayLoadNotImplemented,
   type RequestRow,
   refreshOpenRequest,
   requestMappings,
@@ -177,6 +178,7 @@ class Run {
     const source = await sourceOfStore(ctx, this.row.storeId);
     if (!source) throw new Error('The store has no sync source');
     if (!source.isActive) throw new Error('The sync source is inactive');
+    if (source.syncType !== 'AGENT') throw new Error(gatewayLoadNotImplemented);
     const agent = savedAgentOf(ctx, source);
     const { mappings, sentAt } = await requestMappings(ctx, this.row.storeId);
     const mapped = sourceTablesOf(mappings);

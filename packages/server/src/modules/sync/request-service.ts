@@ -73,6 +73,7 @@ export async function requestMappings(
 }
 
 const closed: readonly string[] = closedStoreStatuses;
+export const gatewayLoadNotImplemented = 'Loading through the gateway is not implemented yet';
 
 /** Keeps the store's health row's open request in step (the oldest unfinished request). */
 export async function refreshOpenRequest(tx: Tx, storeDbId: number): Promise<void> {
@@ -92,15 +93,23 @@ export async function createRequest(
   ctx: Context,
   caller: SignedIn | null,
   store: StoreRow,
-  input: { requestType: SyncRequestType; tables: string[]; truncate: boolean; scheduledRunId?: number },
+  input: {
+    requestType: SyncRequestType;
+    tables: string[];
+    truncate: boolean;
+    scheduledRunId?: number;
+    subscriptionId?: string;
+  },
   options: { enqueue: boolean } = { enqueue: true },
 ): Promise<SyncRequest> {
   if (closed.includes(store.statusType)) throw AppError.conflict('The store is not active: nothing is synchronised');
   const source = await sourceOfStore(ctx, store.id);
   if (!source) throw AppError.notFound('The store has no sync source');
   if (!source.isActive) throw AppError.conflict('The sync source is inactive');
-  if (source.syncType !== 'AGENT') {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Loading through the gateway is not implemented yet');
+  // A webhook's request is recorded for a GATEWAY source (Business Central) already; its run fails
+  // until the gateway extraction exists (request-run.ts).
+  if (source.syncType !== 'AGENT' && input.requestType !== 'WEBHOOK') {
+    throw new AppError(501, 'NOT_IMPLEMENTED', gatewayLoadNotImplemented);
   }
   const { mappings } = await requestMappings(ctx, store.id);
   const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
@@ -125,6 +134,7 @@ export async function createRequest(
         tableCount,
         positionFrom: type === 'INCREMENTAL' ? (state?.position ?? null) : null,
         scheduledRunId: input.scheduledRunId ?? null,
+        subscriptionId: input.subscriptionId ?? null,
         createdBy: caller?.username ?? null,
       })
       .returning();

@@ -9,6 +9,7 @@ import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { traceRoutes } from './trace/trace-routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /**
  * Every sync route under /api/v1/sync (spec 02 section 7, "Sync service"), each store route through
@@ -24,6 +25,7 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(statusRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(webhookRoutes(ctx, scope), { prefix: '/sync' });
     // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
     await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.

@@ -1,5 +1,5 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { requestInProgress, type SyncTab } from '@store-console/contract';
+import { Tabs, Title } from '@mantine/core';
+import { requestInProgress } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useCurrentStore } from '../stores/current-store.ts';
 import { useSyncStatus } from './dashboard/use-sync-status.ts';
-import { laterSyncTabs, type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
+import { type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
 import { SyncContext, type SyncContextValue, syncStoreRef, useSyncSources } from './use-sync-context.ts';
 
 /** The area's URL: /stores/{id}/synchronization. */
@@ -71,9 +71,8 @@ export function SyncArea() {
   const segment = tabOf(pathname, base);
   const tab = tabs.find((entry) => entry.path === segment);
   const fallback = syncFallbackTab(facts);
-  // Tabs not built yet keep their "not available yet" page; a built tab the rules disable is left.
-  const later = tab && isLaterTab(tab.path);
-  if (!tab || (tab.disabled && !later && tab.path !== fallback)) {
+  // A tab the rules disable is left for the fallback.
+  if (!tab || (tab.disabled && tab.path !== fallback)) {
     return <Navigate to={`${base}/${fallback}`} replace />;
   }
 
@@ -97,21 +96,5 @@ export function SyncArea() {
         </Tabs.Panel>
       </Tabs>
     </SyncContext>
-  );
-}
-
-function isLaterTab(path: SyncTab): boolean {
-  return laterSyncTabs.includes(path);
-}
-
-/** The page of a tab not built yet (laterSyncTabs). */
-export function SyncLaterTab({ title }: { title: string }) {
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <Text>This screen is not available yet.</Text>
-    </Stack>
   );
 }

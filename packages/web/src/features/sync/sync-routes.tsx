@@ -1,7 +1,5 @@
-import { syncTabs } from '@store-console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { laterSyncTabs } from './sync-tab-rules.ts';
 
 /**
  * The synchronisation area (spec 02 section 2): the tabs under /stores/{id}/synchronization/* with
@@ -15,15 +13,6 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 function screenElement(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
 }
-
-const laterTabRoutes: RouteObject[] = laterSyncTabs.map((path) => ({
-  path,
-  ...screenElement(async () => {
-    const { SyncLaterTab } = await import('./sync-area.tsx');
-    const title = syncTabs.find((tab) => tab.path === path)?.title ?? path;
-    return <SyncLaterTab title={title} />;
-  }),
-}));
 
 /** Routes under /stores/:storeId. */
 export const syncStoreRoutes: RouteObject[] = [
@@ -50,7 +39,7 @@ export const syncStoreRoutes: RouteObject[] = [
         path: 'diagnostics',
         ...screen(() => import('./diagnostics/diagnostics-tab.tsx').then((m) => m.DiagnosticsTab)),
       },
-      ...laterTabRoutes,
+      { path: 'webhooks', ...screen(() => import('./webhooks/webhooks-tab.tsx').then((m) => m.WebhooksTab)) },
       // The bare area and any unknown tab: the area redirects (see syncFallbackTab).
       { index: true, element: null },
       { path: '*', element: null },

@@ -29,11 +29,11 @@ describe('sync tab rules (spec 2)', () => {
     expect(syncTabStates(facts({ erpCode: 'MS_Dynamics_BC' })).at(-1)).toEqual({
       path: 'webhooks',
       title: 'Webhooks',
-      disabled: true,
+      disabled: false,
     });
   });
 
-  it('enables the built tabs of a SYNC_2 store with a source; webhooks stay disabled', () => {
+  it('enables every tab of a SYNC_2 store with a source, webhooks for Business Central', () => {
     expect(enabled()).toEqual([
       'dashboard',
       'connection',
@@ -44,7 +44,9 @@ describe('sync tab rules (spec 2)', () => {
       'scheduler',
       'diagnostics',
     ]);
-    expect(enabled({ erpCode: 'MS_Dynamics_BC' })).not.toContain('webhooks');
+    expect(enabled({ erpCode: 'MS_Dynamics_BC' })).toContain('webhooks');
+    // Not under SYNC_2: only connection, webhooks included.
+    expect(enabled({ erpCode: 'MS_Dynamics_BC', syncVersion: 'SYNC_1' })).toEqual(['connection']);
   });
 
   it('disables what needs a source while the store has none', () => {

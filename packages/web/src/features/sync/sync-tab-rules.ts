@@ -1,8 +1,5 @@
 import { gatewaySyncErpCode, type SyncTab, syncTabs } from '@store-console/contract';
 
-/** Tabs whose screens are not built yet: shown, disabled, "not available yet". */
-export const laterSyncTabs: readonly SyncTab[] = ['webhooks'];
-
 const needSource: readonly SyncTab[] = [
   'dashboard',
   'mappings',
@@ -36,7 +33,6 @@ export function syncTabStates(facts: SyncTabFacts): SyncTabState[] {
     .filter((tab) => tab.path !== 'webhooks' || facts.erpCode === gatewaySyncErpCode)
     .map((tab) => {
       const disabled =
-        laterSyncTabs.includes(tab.path) ||
         (!facts.hasSource && needSource.includes(tab.path)) ||
         (facts.requestInProgress && blockedByRequest.includes(tab.path)) ||
         (facts.syncVersion !== 'SYNC_2' && tab.path !== 'connection');

@@ -396,6 +396,14 @@ class Run {
                 table: failure.table,
                 error: failure.message,
               }),
+            onDeleted: (table, rows) =>
+              this.trace({
+                type: 'traceData',
+                stage: 'LOADING',
+                requestId: this.row.id,
+                table,
+                fields: { op: 'D', deleted: rows },
+              }),
           })) ?? (await markOf(database, this.row.id, chunk.seq));
       }
       if (!outcome) throw new Error(`Chunk ${chunk.seq} was neither loaded nor marked`);

@@ -29,6 +29,7 @@ import {
 import { planOf, sourceTablesOf } from './map-rows.ts';
 import {
   cancelAgentExtraction,
+  closedStoreReason,
   failRequest,
   type RequestRow,
   refreshOpenRequest,
@@ -77,7 +78,7 @@ export async function runRequest(ctx: Context, requestId: string, hooks: RunHook
   const store = await storeRow(ctx.db, row.storeId);
   if (!store || closed.includes(store.statusType)) {
     const current = row;
-    await ctx.db.transaction((tx) => failRequest(tx, current, 'The store is not active'));
+    await ctx.db.transaction((tx) => failRequest(tx, current, closedStoreReason(store?.statusType)));
     return;
   }
   if (row.stage === 'CREATED') {
@@ -147,7 +148,7 @@ class Run {
     }
     // A store deactivated or deleted meanwhile: its request stops.
     const store = await storeRow(this.ctx.db, row.storeId);
-    if (!store || closed.includes(store.statusType)) throw new Error('The store is not active');
+    if (!store || closed.includes(store.statusType)) throw new Error(closedStoreReason(store?.statusType));
     this.row = row;
     return row;
   }

@@ -150,11 +150,16 @@ describe('sync chunk retention', () => {
     expect(await Promise.all(recent.keys.map(exists))).toEqual([true, true]);
   }, 60_000);
 
-  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650)', () => {
+  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650) and SYNC_CHUNK_ROWS (default 5,000, 1..50,000)', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'sc-retention-')), JWT_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7 });
-    expect(loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: '30' }).sync).toEqual({ chunkRetentionDays: 30 });
+    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7, chunkRows: 5000 });
+    expect(loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: '30', SYNC_CHUNK_ROWS: '100' }).sync).toEqual({
+      chunkRetentionDays: 30,
+      chunkRows: 100,
+    });
     for (const bad of ['0', '3651', '1.5', 'week'])
       expect(() => loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: bad })).toThrow(/SYNC_CHUNK_RETENTION_DAYS/);
+    for (const bad of ['0', '50001', '2.5'])
+      expect(() => loadConfig({ ...env, SYNC_CHUNK_ROWS: bad })).toThrow(/SYNC_CHUNK_ROWS/);
   });
 });

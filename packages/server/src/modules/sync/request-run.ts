@@ -283,7 +283,7 @@ class Run {
       .where(eq(syncFilters.storeId, this.row.storeId));
     const treeOf = new Map(filters.map((filter) => [filter.table, filter.tree as FilterTree]));
     const list = tables.map((table) => ({ table, filter: treeOf.get(table) ?? null }));
-    const chunkRows = this.hooks.chunkRows ?? 5_000;
+    const chunkRows = this.hooks.chunkRows ?? this.ctx.config.sync?.chunkRows ?? 5_000;
     if (this.row.type === 'INCREMENTAL' && this.row.positionFrom) {
       return { schema, mode: 'CHANGES', tables: list, since: this.row.positionFrom, chunkRows };
     }

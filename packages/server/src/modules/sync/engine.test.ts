@@ -368,7 +368,8 @@ describe('sync engine: requests, load, failures', () => {
       { enqueue: false },
     );
     expect(created).toMatchObject({ requestType: 'SCHEDULED', type: 'INCREMENTAL' });
-    await runRequest(app.ctx, created.id, { pollMs: 20 });
+    const traced: unknown[] = [];
+    await runRequest(app.ctx, created.id, { pollMs: 20, trace: (_, message) => traced.push(message) });
     const done = await request(created.id);
     expect(done).toMatchObject({
       stage: 'COMPLETED',
@@ -382,6 +383,14 @@ describe('sync engine: requests, load, failures', () => {
       ),
     )[0];
     expect(left).toEqual({ n: 0 });
+    // The diagnostics see the delete.
+    expect(traced).toContainEqual({
+      type: 'traceData',
+      stage: 'LOADING',
+      requestId: created.id,
+      table: 'addresses',
+      fields: { op: 'D', deleted: 1 },
+    });
     const names = rowsOf(
       await app.ctx.db.execute(
         sql.raw(`SELECT (SELECT name FROM store_${store.id}.categories WHERE code = 'NEWCAT') AS category,

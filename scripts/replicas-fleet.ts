@@ -88,7 +88,8 @@ export async function startReplica(
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
     cwd: root,
     // Only what the scenario sets: the caller's own configuration (S3_PREFIX, SMTP_URL …) stays out.
-    env: { ...inherited(), ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // DATA_DIR may be given: processes that follow one another on the same files (a kill and a restart).
+    env: { ...inherited(), DATA_DIR: dataDir, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(join(folder, `${name}.log`));

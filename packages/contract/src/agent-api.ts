@@ -232,7 +232,10 @@ export const agentChunkLineSchema = z.object({
   t: z.string(),
   /** FULL lines are U (upsert); CHANGES lines I, U or D in position order. */
   op: z.enum(['I', 'U', 'D']),
-  /** The current row, every column (null for D). */
+  /**
+   * I/U: the current row, every column. D: the row as it was deleted (null when the change was
+   * captured before change capture kept deleted rows).
+   */
   row: z.record(z.string(), z.unknown()).nullable(),
   key: extractionKeySchema,
   /** CHANGES: the change's position. */

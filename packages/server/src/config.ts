@@ -77,6 +77,8 @@ const envSchema = z.object({
   GATEWAY_MAX_CONCURRENT_PER_STORE: z.coerce.number().int().min(1).max(10_000).default(32),
   SYNC_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   SYNC_ALLOW_PRIVATE_AGENTS: z.enum(['true', 'false']).default('false'),
+  SYNC_CHUNK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  SYNC_CHUNK_ROWS: z.coerce.number().int().min(1).max(50_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -197,6 +199,13 @@ export type Config = {
      */
     allowPrivate?: boolean;
   };
+  /** The sync engine's own settings. */
+  sync?: {
+    /** Days a finished request's chunk blobs are kept in blob storage (default 7). */
+    chunkRetentionDays?: number;
+    /** Rows per chunk asked of the agent (default 5,000; at most the agent's 50,000). */
+    chunkRows?: number;
+  };
 };
 
 export type DemoBusinessCentral = {
@@ -310,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.SYNC_AGENT_TIMEOUT_SECONDS * 1000,
       allowPrivate: e.SYNC_ALLOW_PRIVATE_AGENTS === 'true',
     },
+    sync: { chunkRetentionDays: e.SYNC_CHUNK_RETENTION_DAYS, chunkRows: e.SYNC_CHUNK_ROWS },
   };
 }
 

@@ -24,7 +24,10 @@ function keyOf(row: 'NEW' | 'OLD'): string {
 }
 
 function record(op: 'I' | 'U' | 'D', key: string): string {
-  return `INSERT INTO ${changeTable} (schema_name, table_name, op, key) VALUES (TG_TABLE_SCHEMA, TG_TABLE_NAME, '${op}', ${key});`;
+  // A delete keeps the row as it was: the consumer finds what it had loaded from it by its content
+  // (a target's natural key is rarely the source's primary key, e.g. an X3 ROWID).
+  const old = op === 'D' ? 'to_jsonb(OLD)' : 'NULL';
+  return `INSERT INTO ${changeTable} (schema_name, table_name, op, key, old_row) VALUES (TG_TABLE_SCHEMA, TG_TABLE_NAME, '${op}', ${key}, ${old});`;
 }
 
 /** The change table, its retention mark and the trigger function (idempotent). */
@@ -38,6 +41,8 @@ export const changeCaptureSetupSql = [
   '  key jsonb NOT NULL,',
   '  at timestamptz NOT NULL DEFAULT now()',
   ');',
+  // Added after the first release: installing again upgrades a change table made before it.
+  `ALTER TABLE ${changeTable} ADD COLUMN IF NOT EXISTS old_row jsonb;`,
   `CREATE TABLE IF NOT EXISTS ${retentionTable} (id int PRIMARY KEY CHECK (id = 1), purged_through bigint NOT NULL DEFAULT 0);`,
   `INSERT INTO ${retentionTable} (id) VALUES (1) ON CONFLICT (id) DO NOTHING;`,
   `CREATE OR REPLACE FUNCTION ${cdc}.capture() RETURNS trigger LANGUAGE plpgsql AS $capture$`,

@@ -87,12 +87,14 @@ describe.each(targets)('CHANGES extractions on $name', ({ make, skip }) => {
       // The insert carries the row as it is now (updated after).
       ['ITMMASTER', 'I', { ROWID: '6' }, 'Newer'],
       ['ITMMASTER', 'U', { ROWID: '1' }, 'Changed'],
-      ['ITMMASTER', 'D', { ROWID: '2' }, null],
+      // A delete carries the row as it was when deleted.
+      ['ITMMASTER', 'D', { ROWID: '2' }, 'Road bike'],
       ['ITMMASTER', 'U', { ROWID: '6' }, 'Newer'],
       // SO003's insert is left out: the row is gone, its D follows.
-      ['SORDERQ', 'D', { SOHNUM_0: 'SO003', SOPLIN_0: 1 }, null],
+      ['SORDERQ', 'D', { SOHNUM_0: 'SO003', SOPLIN_0: 1 }, '1.000'],
       ['SORDERQ', 'U', { SOHNUM_0: 'SO001', SOPLIN_0: 1 }, '3.000'],
     ]);
+    expect(lines[2]?.row).toMatchObject({ ROWID: '2', ITMREF_0: 'BMS002', ITMWEI_0: '8.900', CREDAT_0: '2024-01-20' });
     const positions = lines.map((l) => BigInt(l.pos ?? '0'));
     expect(positions.every((p) => p > BigInt(since ?? '0') && p <= BigInt(end))).toBe(true);
     expect(lines[1]?.row).toMatchObject({

@@ -20,9 +20,10 @@ describe('PostgreSQL changes page', () => {
     );
     expect(query.text).toBe(
       [
-        'SELECT c.position::text AS "agent_cdc.position", c.op AS "agent_cdc.op", k."SOHNUM_0" AS "agent_cdc.key.0", k."SOPLIN_0" AS "agent_cdc.key.1", t."agent_cdc.found" AS "agent_cdc.found", t."SOHNUM_0", t."SOPLIN_0", t."key"',
+        'SELECT c.position::text AS "agent_cdc.position", c.op AS "agent_cdc.op", k."SOHNUM_0" AS "agent_cdc.key.0", k."SOPLIN_0" AS "agent_cdc.key.1", t."agent_cdc.found" AS "agent_cdc.found", (c.op = \'D\' AND c.old_row IS NOT NULL) AS "agent_cdc.old", CASE WHEN c.op = \'D\' THEN o."SOHNUM_0" ELSE t."SOHNUM_0" END AS "SOHNUM_0", CASE WHEN c.op = \'D\' THEN o."SOPLIN_0" ELSE t."SOPLIN_0" END AS "SOPLIN_0", CASE WHEN c.op = \'D\' THEN o."key" ELSE t."key" END AS "key"',
         'FROM "agent_cdc"."changes" c',
         'CROSS JOIN LATERAL jsonb_populate_record(NULL::"SE""ED"."SORDERQ", c.key) k',
+        'CROSS JOIN LATERAL jsonb_populate_record(NULL::"SE""ED"."SORDERQ", c.old_row) o',
         'LEFT JOIN (SELECT true AS "agent_cdc.found", "SOHNUM_0", "SOPLIN_0", "key" FROM "SE""ED"."SORDERQ" WHERE "key" = $1) t ON t."SOHNUM_0" = k."SOHNUM_0" AND t."SOPLIN_0" = k."SOPLIN_0"',
         'WHERE c.schema_name = $2 AND c.table_name = $3',
         'AND c.position > $4::bigint AND c.position <= $5::bigint',

@@ -12,6 +12,7 @@ export const changeColumns = {
   position: 'agent_cdc.position',
   op: 'agent_cdc.op',
   found: 'agent_cdc.found',
+  old: 'agent_cdc.old',
   key: (i: number) => `agent_cdc.key.${i}`,
 } as const;
 
@@ -20,7 +21,9 @@ export const changeColumns = {
  * table's current row. The change's key (jsonb) is turned back into the key columns' own types
  * with `jsonb_populate_record`, so the join to the table is an index lookup on its primary key.
  * The filter applies to the current row: an I or U whose row is gone (deleted later) or no longer
- * matches is left out; a D is always kept (the row it names no longer exists to be tested).
+ * matches is left out; a D is always kept (the row it names no longer exists to be tested), with
+ * the row as it was when deleted (`old_row`, typed back the same way) so a consumer can find what it
+ * loaded from it; `agent_cdc.old` is false for a D recorded before `old_row` existed.
  */
 export function postgresChangesPageQuery(
   ref: TableRef,
@@ -40,12 +43,14 @@ export function postgresChangesPageQuery(
     `c.op AS ${q(changeColumns.op)}`,
     ...key.map((column, i) => `k.${q(column)} AS ${q(changeColumns.key(i))}`),
     `t.${q(changeColumns.found)} AS ${q(changeColumns.found)}`,
-    ...names.map((column) => `t.${q(column)}`),
+    `(c.op = 'D' AND c.old_row IS NOT NULL) AS ${q(changeColumns.old)}`,
+    ...names.map((column) => `CASE WHEN c.op = 'D' THEN o.${q(column)} ELSE t.${q(column)} END AS ${q(column)}`),
   ].join(', ');
   const text = [
     `SELECT ${select}`,
     `FROM ${changeTable} c`,
     `CROSS JOIN LATERAL jsonb_populate_record(NULL::${from}, c.key) k`,
+    `CROSS JOIN LATERAL jsonb_populate_record(NULL::${from}, c.old_row) o`,
     `LEFT JOIN (${current}) t ON ${key.map((column) => `t.${q(column)} = k.${q(column)}`).join(' AND ')}`,
     `WHERE c.schema_name = ${params.add(ref.schema)} AND c.table_name = ${params.add(table.name)}`,
     `AND c.position > ${params.add(options.after)}::bigint AND c.position <= ${params.add(options.through)}::bigint`,

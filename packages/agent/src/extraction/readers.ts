@@ -76,7 +76,9 @@ async function* tableChanges(
       const pos = String(row[changeColumns.position]);
       const op = String(row[changeColumns.op]);
       const key = convert.key(table.primaryKey.map((_, i) => row[changeColumns.key(i)]));
-      const text = JSON.stringify({ t: table.name, op, row: op === 'D' ? null : convert.row(row), key, pos });
+      // A D carries the row as it was deleted (null when change capture predates that).
+      const deleted = op === 'D' && row[changeColumns.old] !== true ? null : convert.row(row);
+      const text = JSON.stringify({ t: table.name, op, row: deleted, key, pos });
       return { text, checkpoint: { table: table.name, position: pos } };
     });
     if (lines.length > 0) yield { table: table.name, lines };

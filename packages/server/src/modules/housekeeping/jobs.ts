@@ -3,10 +3,12 @@ import { ensureQueue, work, workerPolling } from '../../platform/jobs.ts';
 import { purgeExpiredAuthRecords } from '../auth/service.ts';
 import { sweepBackups } from '../backups/jobs.ts';
 import { sweepStores } from '../stores/jobs.ts';
+import { purgeChunkBlobs } from '../sync/chunk-retention.ts';
 import { sweepOperators } from '../users/jobs.ts';
 
 export const purgeAuthRecordsQueue = 'housekeeping.purge-auth-records';
 export const sweepQueue = 'housekeeping.sweep';
+export const dailyQueue = 'housekeeping.daily';
 
 /**
  * Every entity whose in-flight status has no live job left (lost to a crash before this
@@ -22,7 +24,8 @@ export async function sweepLifecycles(ctx: Context) {
 
 /**
  * Registers the housekeeping workers and their schedules on the durable queue: the auth purge
- * hourly; the sweeper every minute and once at start, so a restart settles what a crash left.
+ * hourly; the sweeper every minute and once at start, so a restart settles what a crash left; the
+ * daily retention (sync chunk blobs of finished requests older than SYNC_CHUNK_RETENTION_DAYS).
  */
 export async function registerHousekeepingJobs(ctx: Context, options: { schedule: boolean }) {
   await ensureQueue(ctx.jobs, purgeAuthRecordsQueue);
@@ -37,9 +40,14 @@ export async function registerHousekeepingJobs(ctx: Context, options: { schedule
     if (swept.operators + swept.stores + swept.backups > 0) console.warn('lifecycle sweeper resumed', swept);
     return swept;
   });
+  await ensureQueue(ctx.jobs, dailyQueue, { policy: 'stately', retryLimit: 2, expireInSeconds: 3600 });
+  await work(ctx.jobs, dailyQueue, workerPolling.housekeeping, async () => ({
+    syncChunkBlobs: await purgeChunkBlobs(ctx),
+  }));
   if (options.schedule) {
     await ctx.jobs.schedule(purgeAuthRecordsQueue, '17 * * * *');
     await ctx.jobs.schedule(sweepQueue, '* * * * *');
+    await ctx.jobs.schedule(dailyQueue, '41 3 * * *');
     await ctx.jobs.send(sweepQueue, {});
   }
 }

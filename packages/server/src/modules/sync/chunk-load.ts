@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { storeSchemaName } from '../../platform/data-plane.ts';
 import type { Database } from '../../platform/db.ts';
 import { type CopySession, withCopySession } from '../../platform/table-copy.ts';
+import { deleteLines } from './chunk-deletes.ts';
 import { type Lookup, type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
 import { matchOf, type TargetTable } from './target-tables.ts';
 
@@ -97,6 +98,8 @@ export async function loadChunk(input: {
   targets: Map<string, TargetTable>;
   /** Called for each row that fails (the trace seam). */
   onFailure?: (failure: ChunkFailure) => void;
+  /** Called with the rows a chunk's deletes removed from a target table (the trace seam). */
+  onDeleted?: (table: string, rows: number) => void;
   /** false: no mark (a failures retry: the merge is idempotent, so loading twice is harmless). */
   mark?: boolean;
 }): Promise<ChunkOutcome | null> {
@@ -116,36 +119,27 @@ export async function loadChunk(input: {
       outcome.failed++;
       input.onFailure?.(failure);
     };
-    // Target rows by plan, in the mapping's order (parents first), so lookups see the parents.
-    const byPlan = new Map<TargetPlan, Pending[]>();
-    for (const line of lines) {
-      const tablePlans = plans.get(line.t) ?? [];
-      if (line.op === 'D' || line.row === null) continue;
-      for (const plan of tablePlans) {
-        const mapped = mapRow(plan, line.row);
-        if (!mapped.ok) {
-          fail(line, 'TRANSFORM', mapped.error);
-          break;
-        }
-        byPlan.set(plan, [...(byPlan.get(plan) ?? []), { line, row: mapped.row }]);
-      }
-    }
-    const failedLines = new Set<AgentChunkLine>();
-    for (const [plan, pending] of byPlan) {
-      const target = targets.get(plan.targetTable);
-      if (!target) {
-        for (const entry of pending) fail(entry.line, 'LOAD', `The store has no table ${plan.targetTable}`);
+    // Lines apply in their order: runs of upserts and runs of deletes, one after the other.
+    for (const segment of segmentsOf(lines)) {
+      if (segment.op === 'D') {
+        outcome.deleted += await deleteLines({
+          session,
+          schema,
+          lines: segment.lines,
+          plans,
+          targets,
+          resolve: async (plan, rows) =>
+            (await resolveLookups(session, schema, plan, rows, () => {})).map((entry) => ({
+              line: entry.line,
+              values: entry.row.values,
+            })),
+          // No row kept: a retry re-applies a failure's row as an upsert, which would bring it back.
+          fail: ({ line, message, constraint }) => fail({ ...line, row: null }, 'LOAD', message, constraint),
+          ...(input.onDeleted ? { onDeleted: input.onDeleted } : {}),
+        });
         continue;
       }
-      const resolved = await resolveLookups(session, schema, plan, pending, (entry, message) => {
-        failedLines.add(entry.line);
-        fail(entry.line, 'TRANSFORM', message);
-      });
-      const ready = resolved.filter((entry) => !failedLines.has(entry.line));
-      const counts = await mergeRows(session, schema, target, plan, ready, (entry, error) => {
-        failedLines.add(entry.line);
-        fail(entry.line, 'LOAD', error.message, error.constraint);
-      });
+      const counts = await upsertLines(segment.lines);
       outcome.inserted += counts.inserted;
       outcome.updated += counts.updated;
     }
@@ -154,7 +148,57 @@ export async function loadChunk(input: {
         WHERE request_id = ${requestId} AND seq = ${seq}`);
     }
     return outcome;
+
+    async function upsertLines(lines: AgentChunkLine[]): Promise<{ inserted: number; updated: number }> {
+      const counts = { inserted: 0, updated: 0 };
+      // Target rows by plan, in the mapping's order (parents first), so lookups see the parents.
+      const byPlan = new Map<TargetPlan, Pending[]>();
+      for (const line of lines) {
+        const tablePlans = plans.get(line.t) ?? [];
+        if (line.row === null) continue;
+        for (const plan of tablePlans) {
+          const mapped = mapRow(plan, line.row);
+          if (!mapped.ok) {
+            fail(line, 'TRANSFORM', mapped.error);
+            break;
+          }
+          byPlan.set(plan, [...(byPlan.get(plan) ?? []), { line, row: mapped.row }]);
+        }
+      }
+      const failedLines = new Set<AgentChunkLine>();
+      for (const [plan, pending] of byPlan) {
+        const target = targets.get(plan.targetTable);
+        if (!target) {
+          for (const entry of pending) fail(entry.line, 'LOAD', `The store has no table ${plan.targetTable}`);
+          continue;
+        }
+        const resolved = await resolveLookups(session, schema, plan, pending, (entry, message) => {
+          failedLines.add(entry.line);
+          fail(entry.line, 'TRANSFORM', message);
+        });
+        const ready = resolved.filter((entry) => !failedLines.has(entry.line));
+        const merged = await mergeRows(session, schema, target, plan, ready, (entry, error) => {
+          failedLines.add(entry.line);
+          fail(entry.line, 'LOAD', error.message, error.constraint);
+        });
+        counts.inserted += merged.inserted;
+        counts.updated += merged.updated;
+      }
+      return counts;
+    }
   });
+}
+
+/** Consecutive lines of the same kind (upserts: I and U; deletes: D), in chunk order. */
+function segmentsOf(lines: AgentChunkLine[]): { op: 'U' | 'D'; lines: AgentChunkLine[] }[] {
+  const segments: { op: 'U' | 'D'; lines: AgentChunkLine[] }[] = [];
+  for (const line of lines) {
+    const op = line.op === 'D' ? 'D' : 'U';
+    const last = segments[segments.length - 1];
+    if (last?.op === op) last.lines.push(line);
+    else segments.push({ op, lines: [line] });
+  }
+  return segments;
 }
 
 function ident(name: string): string {

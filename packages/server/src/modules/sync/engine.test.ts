@@ -336,7 +336,7 @@ describe('sync engine: requests, load, failures', () => {
     expect(refused.message).toBe('Only failed request can be restarted.');
   }, 180_000);
 
-  it('applies the source’s changes since the last full load (INCREMENTAL from change capture)', async () => {
+  it('applies the source’s inserts, updates and deletes since the last full load (INCREMENTAL from change capture)', async () => {
     await erp.db.query(`INSERT INTO "SEED"."ITMCATEG" ("TCLCOD_0", "TCLAXX_0", "CREDAT_0", "UPDDATTIM_0")
       VALUES ('NEWCAT', 'New category', '2026-11-01', '2026-11-01 10:00:00')`);
     const item = (
@@ -345,6 +345,19 @@ describe('sync engine: requests, load, failures', () => {
     await erp.db.query(`UPDATE "SEED"."ITMMASTER" SET "ITMDES1_0" = 'Renamed at the source' WHERE "ITMREF_0" = $1`, [
       item,
     ]);
+    // A delete: an address the full load brought (matched by its customer's code and its kind).
+    const address = rowsOf(
+      await app.ctx.db.execute(
+        sql.raw(`SELECT c.code, a.kind FROM store_${store.id}.addresses a
+          JOIN store_${store.id}.customers c ON c.id = a.customer_id ORDER BY c.code, a.kind LIMIT 1`),
+      ),
+    )[0] as { code: string; kind: string };
+    const addressCount = await count('addresses');
+    const gone = await erp.db.query(`DELETE FROM "SEED"."BPADDRESS" WHERE "BPANUM_0" = $1 AND "BPAADD_0" = $2`, [
+      address.code,
+      address.kind === 'BILLING' ? 'FAC' : 'LIV',
+    ]);
+    expect(gone.affectedRows).toBe(1);
     const row = await storeRow(app.ctx.db, store.id);
     if (!row) throw new Error('no store');
     const created = await createRequest(
@@ -355,9 +368,29 @@ describe('sync engine: requests, load, failures', () => {
       { enqueue: false },
     );
     expect(created).toMatchObject({ requestType: 'SCHEDULED', type: 'INCREMENTAL' });
-    await runRequest(app.ctx, created.id, { pollMs: 20 });
+    const traced: unknown[] = [];
+    await runRequest(app.ctx, created.id, { pollMs: 20, trace: (_, message) => traced.push(message) });
     const done = await request(created.id);
-    expect(done).toMatchObject({ stage: 'COMPLETED', summary: { rowsRead: 2, inserted: 1, updated: 1, failed: 0 } });
+    expect(done).toMatchObject({
+      stage: 'COMPLETED',
+      summary: { rowsRead: 3, inserted: 1, updated: 1, deleted: 1, failed: 0 },
+    });
+    expect(await count('addresses')).toBe(addressCount - 1);
+    const left = rowsOf(
+      await app.ctx.db.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM store_${store.id}.addresses a JOIN store_${store.id}.customers c
+          ON c.id = a.customer_id WHERE c.code = '${address.code}' AND a.kind = '${address.kind}'`),
+      ),
+    )[0];
+    expect(left).toEqual({ n: 0 });
+    // The diagnostics see the delete.
+    expect(traced).toContainEqual({
+      type: 'traceData',
+      stage: 'LOADING',
+      requestId: created.id,
+      table: 'addresses',
+      fields: { op: 'D', deleted: 1 },
+    });
     const names = rowsOf(
       await app.ctx.db.execute(
         sql.raw(`SELECT (SELECT name FROM store_${store.id}.categories WHERE code = 'NEWCAT') AS category,

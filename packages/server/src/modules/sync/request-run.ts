@@ -29,6 +29,7 @@ import {
 import { planOf, sourceTablesOf } from './map-rows.ts';
 import {
   cancelAgentExtraction,
+  closedStoreReason,
   failRequest,
   gatewayLoadNotImplemented,
   type RequestRow,
@@ -78,7 +79,7 @@ export async function runRequest(ctx: Context, requestId: string, hooks: RunHook
   const store = await storeRow(ctx.db, row.storeId);
   if (!store || closed.includes(store.statusType)) {
     const current = row;
-    await ctx.db.transaction((tx) => failRequest(tx, current, 'The store is not active'));
+    await ctx.db.transaction((tx) => failRequest(tx, current, closedStoreReason(store?.statusType)));
     return;
   }
   if (row.stage === 'CREATED') {
@@ -148,7 +149,7 @@ class Run {
     }
     // A store deactivated or deleted meanwhile: its request stops.
     const store = await storeRow(this.ctx.db, row.storeId);
-    if (!store || closed.includes(store.statusType)) throw new Error('The store is not active');
+    if (!store || closed.includes(store.statusType)) throw new Error(closedStoreReason(store?.statusType));
     this.row = row;
     return row;
   }
@@ -284,7 +285,7 @@ class Run {
       .where(eq(syncFilters.storeId, this.row.storeId));
     const treeOf = new Map(filters.map((filter) => [filter.table, filter.tree as FilterTree]));
     const list = tables.map((table) => ({ table, filter: treeOf.get(table) ?? null }));
-    const chunkRows = this.hooks.chunkRows ?? 5_000;
+    const chunkRows = this.hooks.chunkRows ?? this.ctx.config.sync?.chunkRows ?? 5_000;
     if (this.row.type === 'INCREMENTAL' && this.row.positionFrom) {
       return { schema, mode: 'CHANGES', tables: list, since: this.row.positionFrom, chunkRows };
     }
@@ -397,6 +398,14 @@ class Run {
                 requestId: this.row.id,
                 table: failure.table,
                 error: failure.message,
+              }),
+            onDeleted: (table, rows) =>
+              this.trace({
+                type: 'traceData',
+                stage: 'LOADING',
+                requestId: this.row.id,
+                table,
+                fields: { op: 'D', deleted: rows },
               }),
           })) ?? (await markOf(database, this.row.id, chunk.seq));
       }

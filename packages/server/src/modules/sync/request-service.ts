@@ -75,6 +75,13 @@ export async function requestMappings(
 const closed: readonly string[] = closedStoreStatuses;
 export const gatewayLoadNotImplemented = 'Loading through the gateway is not implemented yet';
 
+/** Why a request of a closed (deactivated, deleted…) or missing store stops: its FAILED error. */
+export function closedStoreReason(status: string | undefined): string {
+  return status === undefined || status === 'DELETING' || status === 'DELETED'
+    ? 'The store was deleted: its requests stop'
+    : 'The store is not active: its requests stop';
+}
+
 /** Keeps the store's health row's open request in step (the oldest unfinished request). */
 export async function refreshOpenRequest(tx: Tx, storeDbId: number): Promise<void> {
   await tx.execute(sql`

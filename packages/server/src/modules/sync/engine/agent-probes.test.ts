@@ -88,7 +88,7 @@ describe('agent probe job', () => {
     await storeWith('wrong key', { key: 'not-the-agent-key-0123456789-abcdef' });
     await storeWith('refused', { port: refusedPort });
     await storeWith('sync 1', { port: refusedPort, syncVersion: 'SYNC_1' });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();

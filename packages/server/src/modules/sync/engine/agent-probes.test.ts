@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAgent, startDemoAgent } from '../../../../../demo/src/demo-erp/agent.ts';
 import type { DemoErp } from '../../../../../demo/src/demo-erp/server.ts';
-import { bearer, erpTypeFields, postStore, testApp } from '../../../../test/helpers.ts';
+import { bearer, erpTypeFields, postStore, testApp, until } from '../../../../test/helpers.ts';
 import { closedPort } from '../../../../test/sync-agent.ts';
 import type { App } from '../../../app.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
+import { registerSyncJobs } from '../jobs.ts';
 import { sealAgentKey } from '../sources-service.ts';
-import { runAgentProbes } from './agent-probes.ts';
+import { agentProbeQueue, runAgentProbes } from './agent-probes.ts';
 
 type Auth = { authorization: string };
 type Store = { id: number; storeId: string };
@@ -141,5 +142,18 @@ describe('agent probe job', () => {
     expect(BigInt(after?.position as string) > BigInt(before)).toBe(true);
     expect(await codeOf('demo')).toBe('OK');
     expect(await codeOf('same agent')).toBe('OK');
+  }, 60_000);
+
+  it('is scheduled every minute and its worker runs a probe round', async () => {
+    await registerSyncJobs(app.ctx, { work: true });
+    const [schedule] = await app.ctx.jobs.getSchedules(agentProbeQueue);
+    expect(schedule).toMatchObject({ name: agentProbeQueue, cron: '* * * * *' });
+    const id = await app.ctx.jobs.send(agentProbeQueue, {});
+    if (!id) throw new Error('the probe job was not queued');
+    const job = await until(
+      () => app.ctx.jobs.getJobById(agentProbeQueue, id),
+      (found) => found?.state === 'completed',
+    );
+    expect(job?.output).toEqual({ agents: 3, sources: 5, reachableAgents: 1 });
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { type SyncHealthCode, syncStatusSchema } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeTable, pruneSql } from '../../../../../agent/src/change-capture/postgres-sql.ts';
 import { type DemoAgent, startDemoAgent } from '../../../../../demo/src/demo-erp/agent.ts';
 import type { DemoErp } from '../../../../../demo/src/demo-erp/server.ts';
 import { bearer, erpTypeFields, postStore, testApp, until } from '../../../../test/helpers.ts';
@@ -142,6 +143,22 @@ describe('agent probe job', () => {
     expect(BigInt(after?.position as string) > BigInt(before)).toBe(true);
     expect(await codeOf('demo')).toBe('OK');
     expect(await codeOf('same agent')).toBe('OK');
+  }, 60_000);
+
+  it('a store behind what the agent still holds is CDC_WRAPPED (asked with its position); one caught up is not', async () => {
+    const sameAgent = stores['same agent'] as Store;
+    await exec(sql`UPDATE sync_store_states SET position = '0' WHERE store_id = ${sameAgent.id}`);
+    for (const name of ['Pruned one', 'Pruned two']) {
+      await erp.db.query(`UPDATE "SEED"."ITMCATEG" SET "TCLAXX_0" = $1 WHERE "TCLCOD_0" = 'PROBE'`, [name]);
+    }
+    const newest = BigInt(
+      (await erp.db.query<{ p: string }>(`SELECT max(position)::text AS p FROM ${changeTable}`)).rows[0]?.p as string,
+    );
+    // Retention forgets every change but the newest: a consumer at 0 has lost some.
+    await erp.db.query(pruneSql, [String(newest - 1n)]);
+    await runAgentProbes(app.ctx);
+    expect(await codeOf('same agent')).toBe('CDC_WRAPPED');
+    expect(await codeOf('demo')).toBe('OK');
   }, 60_000);
 
   it('is scheduled every minute and its worker runs a probe round', async () => {

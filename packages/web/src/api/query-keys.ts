@@ -59,7 +59,11 @@ export const storeKeys = {
 };
 export const erpTypeKeys = { all: ['erpTypes'] as const };
 export const partnerKeys = { all: ['partners'] as const };
-export const dashboardKeys = { all: ['dashboard'] as const, summary: () => ['dashboard', 'summary'] as const };
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => ['dashboard', 'summary'] as const,
+  agents: () => ['dashboard', 'agents'] as const,
+};
 /** A store's backups; the clone dialog reads another store's cloneable ones through the same keys. */
 export const backupKeys = storeScopedKeys<BackupListParams>('backups');
 /** A store's CDN logs: which log (usage or size) and the range of days. */
@@ -104,4 +108,6 @@ export const syncRequestKeys = {
     ['syncRequests', storeId, 'failures', requestId, groupId] as const,
   graph: (storeId: number, period: SyncGraphPeriod) => ['syncRequests', storeId, 'graph', period] as const,
   status: (storeId: number) => ['syncRequests', storeId, 'status'] as const,
+  /** The stores list's batch of statuses (a page's SYNC_2 stores). */
+  statuses: (storeIds: readonly number[]) => ['syncRequests', 'statuses', storeIds] as const,
 };

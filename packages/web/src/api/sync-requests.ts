@@ -13,6 +13,7 @@ import {
   type syncRequestListSchema,
   type syncRequestReplySchema,
   type syncRequestSchema,
+  type syncStatusBatchSchema,
   type syncStatusSchema,
 } from '@store-console/contract';
 import { apiJson, type RequestOptions } from './client.ts';
@@ -121,4 +122,12 @@ export function getSyncGraph(store: SyncStoreRef, period: SyncGraphPeriod, signa
 /** GET /{storeId}/status: the health code and the store's open request's stage (the tab rule). */
 export function getSyncStatus(store: SyncStoreRef, signal?: AbortSignal) {
   return apiJson<typeof syncStatusSchema>(`${storePath(store)}/status`, withStore(store, { signal }));
+}
+
+/**
+ * GET /{id1,id2,…}/status: many stores' statuses in one call (the stores list), keyed by store id.
+ * The trailing comma asks for the batch shape even for one store; stores the caller may not see are absent.
+ */
+export function getSyncStatuses(storeIds: readonly number[], signal?: AbortSignal) {
+  return apiJson<typeof syncStatusBatchSchema>(`${syncApiPrefix}/${storeIds.join(',')},/status`, { signal });
 }

@@ -1,9 +1,10 @@
-import { dashboardSummarySchema, errorResponseSchema } from '@store-console/contract';
+import { dashboardSummarySchema, errorResponseSchema, fleetAgentsSchema } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../../platform/auth-guard.ts';
+import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { countDataCentres } from '../data-centres/service.ts';
 import { fleetFigures } from '../stores/fleet.ts';
+import { fleetAgents } from '../sync/engine/fleet-agents.ts';
 import { countOperators } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
@@ -20,6 +21,16 @@ export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZ
         stores: await fleetFigures(ctx),
         operators: await countOperators(ctx),
       }),
+    });
+
+    app.get('/dashboard/agents', {
+      preHandler: guard.role('SUPER_ADMIN', 'PARTNER'),
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The sync agents of the fleet as the agent probe last saw them (a partner: of its stores)',
+        response: { 200: fleetAgentsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      handler: async (request) => fleetAgents(ctx, signedInOf(request)),
     });
   };
 }

@@ -16,6 +16,8 @@ import {
   agentPreviewSchema,
   agentSchemasSchema,
   agentTablesSchema,
+  type ChangeCapture,
+  changeCaptureSchema,
   chunkRowsHeader,
   chunkSha256Header,
   errorCodes,
@@ -172,7 +174,7 @@ const maxAgentMessage = 500;
  * spaces, and never the key it was sent (an agent echoing its Authorization header must not turn
  * an error message into a way to read the saved key).
  */
-function agentWords(message: string, key: string | null): string {
+export function agentWords(message: string, key: string | null): string {
   let said = key ? message.split(key).join('[redacted]') : message;
   said = [...said].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('');
   return said.length > maxAgentMessage ? `${said.slice(0, maxAgentMessage)}…` : said;
@@ -207,6 +209,12 @@ export class AgentClient {
 
   health() {
     return this.call('GET', '/health', agentHealthSchema);
+  }
+
+  /** A database's change capture as a consumer at `since` sees it (WRAPPED when it lost changes). */
+  changeCapture(db: string, since: string): Promise<ChangeCapture> {
+    const path = `/databases/${segment(db)}/change-capture?since=${segment(since)}`;
+    return this.call('GET', path, changeCaptureSchema);
   }
 
   /** The agent's database ids (the console's Test Connection: an answer is "connected"). */

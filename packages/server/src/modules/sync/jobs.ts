@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../platform/jobs.ts';
+import { agentProbeQueue, runAgentProbes } from './engine/agent-probes.ts';
 import { runRequest } from './request-run.ts';
 import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 import { nextDueOf } from './schedule-service.ts';
@@ -123,10 +124,13 @@ function nextOf(row: DueRow, now: Date): Date | null {
   }
 }
 
-/** The scheduler's minute tick: one pg-boss schedule across replicas, every minute. */
+/** The scheduler's minute tick and the agent probe: pg-boss schedules across replicas, every minute. */
 export async function registerSyncJobs(ctx: Context, options: { work: boolean }): Promise<void> {
   // One run queued and one running across replicas; more requests meanwhile are dropped.
   await ensureQueue(ctx.jobs, schedulerTickQueue, { policy: 'stately', retryLimit: 1, expireInSeconds: 120 });
+  // The agent probe: one round at a time across replicas; a round of a large fleet may outlast a
+  // minute, the next one then waits queued.
+  await ensureQueue(ctx.jobs, agentProbeQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 1800 });
   // A request's job: a worker that dies is noticed by its missed heartbeat and the job runs again,
   // resuming from what the tables say; after the retries the request ends FAILED.
   await registerLifecycleQueue<SyncRequestJob>(ctx.jobs, {
@@ -155,4 +159,6 @@ export async function registerSyncJobs(ctx: Context, options: { work: boolean })
     return tick;
   });
   await ctx.jobs.schedule(schedulerTickQueue, '* * * * *', null, { tz: 'UTC' });
+  await work(ctx.jobs, agentProbeQueue, workerPolling.housekeeping, () => runAgentProbes(ctx));
+  await ctx.jobs.schedule(agentProbeQueue, '* * * * *', null, { tz: 'UTC' });
 }

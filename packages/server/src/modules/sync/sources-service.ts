@@ -47,7 +47,8 @@ export function sealAgentKey(ctx: Context, key: string): string {
   return syncSecretBox(ctx).seal(key);
 }
 
-function openAgentKey(ctx: Context, sealed: string | null): string | null {
+/** The saved agent key in clear, or null (none saved, or sealed under another server secret). */
+export function openAgentKey(ctx: Context, sealed: string | null): string | null {
   if (!sealed) return null;
   try {
     return syncSecretBox(ctx).open(sealed);

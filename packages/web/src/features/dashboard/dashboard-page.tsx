@@ -4,6 +4,7 @@ import { CountryLabel } from '../../ui/country-label.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { CountCard } from './count-card.tsx';
+import { FleetAgents } from './fleet-agents.tsx';
 import { StoreFleet } from './store-fleet.tsx';
 import { TotalCard } from './total-card.tsx';
 import { useDashboardSummary } from './use-dashboard-summary.ts';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           </SimpleGrid>
         </>
       )}
+      <FleetAgents />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import type { Store } from '@store-console/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { formatBytes, formatDatabaseSize } from '../../ui/format-size.ts';
 import type { Column } from '../../ui/list-screen/data-table.tsx';
 import { storeDetailsId } from './store-details.tsx';
@@ -16,7 +17,11 @@ export interface StoreColumnActions {
   onStatusAction: (store: Store, action: RowStatusAction) => void;
   onLogs: (store: Store) => void;
   deleteNeedsPassword: boolean;
+  /** The page's SYNC_2 stores, whose statuses one batch call polls. */
+  syncStoreIds: readonly number[];
 }
+
+const StoreSyncCell = lazy(() => import('./store-sync-cell.tsx').then((m) => ({ default: m.StoreSyncCell })));
 
 function Nowrap({ children }: { children: string }) {
   return (
@@ -102,6 +107,16 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
           onLogs={() => actions.onLogs(store)}
         />
       ),
+    },
+    {
+      key: 'sync',
+      header: 'Sync',
+      render: (store) =>
+        store.syncVersion === 'SYNC_2' ? (
+          <Suspense fallback={null}>
+            <StoreSyncCell storeId={store.id} pageStoreIds={actions.syncStoreIds} />
+          </Suspense>
+        ) : null,
     },
     {
       key: 'actions',

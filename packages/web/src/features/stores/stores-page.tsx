@@ -16,6 +16,7 @@ import { StoreDetails, storeDetailsId } from './store-details.tsx';
 import { StoreFilterSelects } from './store-filter-selects.tsx';
 import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStoreFilters } from './store-filters.ts';
 import { StoresSummary } from './stores-summary.tsx';
+import { syncStatusStoreIds } from './sync-status-ids.ts';
 import { useStoreList } from './use-stores.ts';
 
 /** The forms and dialogs load when first opened (OnceOpened), not with the list. */
@@ -72,6 +73,10 @@ export function StoresPage() {
     type: filters.type ?? undefined,
   };
   const query = useStoreList(dataCentreId, storeParams);
+  const rows = query.data?.content;
+  // A new array only when the page's SYNC_2 stores change, so the columns and the status query keep.
+  const syncIdsKey = syncStatusStoreIds(rows ?? []).join(',');
+  const syncStoreIds = useMemo(() => (syncIdsKey === '' ? [] : syncIdsKey.split(',').map(Number)), [syncIdsKey]);
 
   const [createOpened, create] = useDisclosure(false);
   const [editOpened, edit] = useDisclosure(false);
@@ -111,8 +116,9 @@ export function StoresPage() {
           logs.open();
         },
         deleteNeedsPassword: !isSuperAdmin,
+        syncStoreIds,
       }),
-    [expanded, edit.open, confirmDelete.open, confirmAction.open, logs.open, isSuperAdmin],
+    [expanded, edit.open, confirmDelete.open, confirmAction.open, logs.open, isSuperAdmin, syncStoreIds],
   );
 
   if (dataCentreId === null) {

@@ -1,4 +1,10 @@
-import type { FailurePhase, SyncReadType, SyncRequestStage, SyncRequestType } from '@store-console/contract';
+import type {
+  ChangeCaptureState,
+  FailurePhase,
+  SyncReadType,
+  SyncRequestStage,
+  SyncRequestType,
+} from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -181,3 +187,41 @@ export const syncStoreStates = pgTable('sync_store_states', {
   openStage: text('open_stage').$type<SyncRequestStage>(),
   position: text('position'),
 });
+
+/**
+ * The agent probe's last answer for one AGENT source (SYNC.md "Health"): one row per source, upserted
+ * by the minute probe job; health reads it only while the source still names the address probed.
+ * `lastSeen`, the version and change capture are kept across probes that did not reach them.
+ */
+export const syncAgentProbes = pgTable(
+  'sync_agent_probes',
+  {
+    sourceId: integer('source_id')
+      .primaryKey()
+      .references(() => syncSources.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The address and database id probed. */
+    protocol: text('protocol').$type<'https' | 'http'>().notNull(),
+    hostName: text('host_name').notNull(),
+    port: integer('port').notNull(),
+    dbAlias: text('db_alias').notNull(),
+    probedAt: at('probed_at').notNull(),
+    /** The agent answered its health call and accepted the key. */
+    reachable: boolean('reachable').notNull(),
+    /** When a probe last reached the agent. */
+    lastSeen: at('last_seen'),
+    agentVersion: text('agent_version'),
+    uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
+    /** The source's database id answered without error; null when the agent was not reached. */
+    databaseOk: boolean('database_ok'),
+    /** What went wrong (the agent unreachable, the key refused, the database's error); never a secret. */
+    error: text('error'),
+    changeCaptureState: text('change_capture_state').$type<ChangeCaptureState>(),
+    position: text('position'),
+    /** When a probe first saw `position` with its current value (when it last moved). */
+    positionChangedAt: at('position_changed_at'),
+  },
+  (t) => [index('sync_agent_probes_store_idx').on(t.storeId)],
+);

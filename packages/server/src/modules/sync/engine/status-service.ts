@@ -1,4 +1,5 @@
 import {
+  type ChangeCaptureState,
   healthCode,
   type SyncHealthState,
   type SyncRequestStage,
@@ -15,13 +16,14 @@ import { visibleStoreIds } from '../../stores/queries.ts';
 /**
  * GET /{storeId}/status and its batch (spec 02 sections 4 and 7; contract sync-health.ts): each
  * store's health state read in one query for any number of stores — source, schedule, the health
- * row the engine keeps (sync_store_states), the oldest unfinished request, the oldest due run not
- * yet completed — then `healthCode(state, now)`.
+ * row the engine keeps (sync_store_states), the agent probe's last answer (sync_agent_probes), the
+ * oldest unfinished request, the oldest due run not yet completed — then `healthCode(state, now)`.
  *
- * The agent's reachability and change capture are not probed yet (no sync_agent_probes table nor
- * probe job): `agent` and `changeCapture` are null, which healthCode skips, so a store is never
- * given AGENT_OFF / AGENT_ISSUE / CDC_* without a probe having seen it.
+ * The probe counts only while it is of the source's current address and database id and younger
+ * than `probeFreshMs`; otherwise (never probed, the address changed, the probe job not running) the
+ * agent and change capture are unknown (null), which healthCode does not judge.
  */
+export const probeFreshMs = 15 * 60_000;
 
 type StateRow = {
   store_id: number;
@@ -34,13 +36,21 @@ type StateRow = {
   open_id: string | null;
   open_stage: SyncRequestStage | null;
   oldest_waiting_due_at: Date | string | null;
+  probe_reachable: boolean | null;
+  probe_last_seen: Date | string | null;
+  probe_database_ok: boolean | null;
+  probe_error: string | null;
+  change_capture_state: ChangeCaptureState | null;
+  change_position: string | null;
+  position_changed_at: Date | string | null;
 };
 
 const instant = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** The states of these stores (database ids already known to exist or filtered by `visible`), one query. */
-async function statesOf(ctx: Context, ids: number[], visible?: ReturnType<typeof visibleStoreIds>) {
+async function statesOf(ctx: Context, ids: number[], now: Date, visible?: ReturnType<typeof visibleStoreIds>) {
+  const freshSince = new Date(now.getTime() - probeFreshMs).toISOString();
   const idList = sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
@@ -53,11 +63,16 @@ async function statesOf(ctx: Context, ids: number[], visible?: ReturnType<typeof
         sch.next_due_at,
         st.ever_loaded_at, st.last_completed_at, st.last_data_at,
         o.id::text AS open_id, o.stage AS open_stage,
-        w.due_at AS oldest_waiting_due_at
+        w.due_at AS oldest_waiting_due_at,
+        p.reachable AS probe_reachable, p.last_seen AS probe_last_seen, p.database_ok AS probe_database_ok,
+        p.error AS probe_error, p.change_capture_state, p.position AS change_position, p.position_changed_at
       FROM stores s
       LEFT JOIN sync_sources src ON src.store_id = s.id
       LEFT JOIN sync_schedules sch ON sch.source_id = src.id
       LEFT JOIN sync_store_states st ON st.store_id = s.id
+      LEFT JOIN sync_agent_probes p ON p.source_id = src.id AND src.sync_type = 'AGENT'
+        AND p.protocol = src.protocol AND lower(p.host_name) = lower(src.host_name) AND p.port = src.port
+        AND p.db_alias = src.db_alias AND p.probed_at > ${freshSince}::timestamptz
       LEFT JOIN LATERAL (
         SELECT r.id, r.stage FROM sync_requests r
         WHERE r.store_id = s.id AND r.stage NOT IN ('COMPLETED', 'FAILED')
@@ -73,14 +88,33 @@ async function statesOf(ctx: Context, ids: number[], visible?: ReturnType<typeof
   return rows;
 }
 
+/** The agent and change capture as the probe last saw them; null when unknown (see the module's comment). */
+function probeState(row: StateRow): Pick<SyncHealthState, 'agent' | 'changeCapture'> {
+  if (row.probe_reachable === null) return { agent: null, changeCapture: null };
+  const databaseFailed = row.probe_reachable && row.probe_database_ok === false;
+  return {
+    agent: {
+      reachable: row.probe_reachable,
+      lastSeen: instant(row.probe_last_seen),
+      error: databaseFailed ? (row.probe_error ?? 'The database does not answer') : null,
+    },
+    changeCapture:
+      row.change_capture_state === null
+        ? null
+        : {
+            state: row.change_capture_state,
+            position: row.change_position,
+            positionChangedAt: instant(row.position_changed_at),
+          },
+  };
+}
+
 function statusOf(row: StateRow, now: Date): SyncStatus {
   const state: SyncHealthState = {
     hasSource: row.has_source,
     everLoaded: row.ever_loaded_at !== null,
     schedulerActive: row.scheduler_active,
-    // Not probed yet: unknown, which healthCode does not judge (see the module's comment).
-    agent: null,
-    changeCapture: null,
+    ...probeState(row),
     lastDataAt: instant(row.last_data_at),
     lastCompletedAt: instant(row.last_completed_at),
     nextDueAt: row.scheduler_active ? instant(row.next_due_at) : null,
@@ -95,7 +129,7 @@ function statusOf(row: StateRow, now: Date): SyncStatus {
 
 /** One store the store scope resolved. */
 export async function storeStatus(ctx: Context, storeDbId: number, now = new Date()): Promise<SyncStatus> {
-  const [row] = await statesOf(ctx, [storeDbId]);
+  const [row] = await statesOf(ctx, [storeDbId], now);
   if (!row) throw new Error(`store ${storeDbId} vanished`);
   return statusOf(row, now);
 }
@@ -108,6 +142,6 @@ export async function storeStatuses(
   now = new Date(),
 ): Promise<SyncStatusBatch> {
   if (ids.length === 0) return {};
-  const rows = await statesOf(ctx, ids, visibleStoreIds(caller, sql`s.id`));
+  const rows = await statesOf(ctx, ids, now, visibleStoreIds(caller, sql`s.id`));
   return Object.fromEntries(rows.map((row) => [String(row.store_id), statusOf(row, now)]));
 }

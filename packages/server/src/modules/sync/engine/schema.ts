@@ -181,3 +181,21 @@ export const syncStoreStates = pgTable('sync_store_states', {
   openStage: text('open_stage').$type<SyncRequestStage>(),
   position: text('position'),
 });
+
+/**
+ * A GATEWAY (Business Central) source's incremental position per table: the newest
+ * `lastModifiedDateTime` a successful run read, moved in the transaction that completes the run.
+ */
+export const syncGatewayPositions = pgTable(
+  'sync_gateway_positions',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    position: text('position').notNull(),
+    requestId: uuid('request_id'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.tableName] })],
+);

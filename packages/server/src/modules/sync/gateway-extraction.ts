@@ -10,6 +10,7 @@ import { gatewayDeps } from '../gateway/deps.ts';
 import { type CallerRequest, executeOperation } from '../gateway/execute.ts';
 import { gatewayRuntime } from '../gateway/runtime.ts';
 import { storeRow } from '../stores/lifecycle.ts';
+import { businessCentralTables } from './business-central-tables.ts';
 import {
   syncGatewayPositions,
   syncRequestChunks,
@@ -86,6 +87,10 @@ export async function tablesScopeOf(ctx: Context, sourceId: number): Promise<str
 
 /** The tables a GATEWAY request reads: those asked for, limited to the source's Tables Scope when set. */
 export async function gatewayTables(ctx: Context, sourceId: number, tables: string[]): Promise<string[]> {
+  // Only the entities read by a GET operation of the same name: an override naming another
+  // operation (createCustomer…) must never make a load write to Business Central.
+  const unknown = tables.filter((table) => !businessCentralTables.some((entity) => entity.name === table));
+  if (unknown.length > 0) throw new Error(`Not a Business Central entity the sync reads: ${unknown.join(', ')}`);
   const scope = await tablesScopeOf(ctx, sourceId);
   if (scope.length === 0) return tables;
   const scoped = tables.filter((table) => scope.includes(table));

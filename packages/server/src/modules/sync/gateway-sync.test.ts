@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   failureGroupListSchema,
+  mappingListSchema,
   schedulerReplySchema,
   syncRequestReplySchema,
   syncSourceSchema,
@@ -232,6 +233,28 @@ describe('sync engine: Business Central through the gateway', () => {
     const done = await finished(created.id);
     expect(done).toMatchObject({ stage: 'COMPLETED', error: null });
     expect(await count('products')).toBe(200);
+  }, 180_000);
+
+  it('never reads through an operation that is not an entity the sync reads (a mapping override naming createCustomer)', async () => {
+    const customersBefore = company().sets.customers.length;
+    const [override] = await api(app, partner).post(`/sync/${store.id}/mapping`, mappingListSchema, {
+      status: 201,
+      body: [{ sourceTable: 'createCustomer', sourceColumn: 'number', targetTable: 'customers', targetColumn: 'code' }],
+    });
+    const created = await api(app, partner).post(`/sync/${store.id}/uploadData`, syncRequestReplySchema, {
+      status: 202,
+      body: { tables: ['createCustomer'] },
+    });
+    const done = await finished(created.id);
+    expect(done).toMatchObject({
+      stage: 'FAILED',
+      error: 'Not a Business Central entity the sync reads: createCustomer',
+    });
+    expect(company().sets.customers.length).toBe(customersBefore);
+    await api(app, partner).delete(
+      `/sync/${store.id}/mapping/${override?.id}`,
+      mappingListSchema.element.pick({ id: true }),
+    );
   }, 180_000);
 
   it('ends FAILED with the reason when Business Central refuses the token (401) and no new one can be had', async () => {

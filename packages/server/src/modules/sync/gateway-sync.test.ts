@@ -10,6 +10,7 @@ import { type BcSimulator, createBcSimulator } from '@store-console/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
+import { json, startUpstream } from '../../../test/gateway.ts';
 import { bearer, erpTypeFields, postStore, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
@@ -233,6 +234,68 @@ describe('sync engine: Business Central through the gateway', () => {
     const done = await finished(created.id);
     expect(done).toMatchObject({ stage: 'COMPLETED', error: null });
     expect(await count('products')).toBe(200);
+  }, 180_000);
+
+  it('resumes a failed load at the page after the last one stored, reading nothing twice', async () => {
+    // Business Central behind a proxy that refuses the third page of items while `down` is set.
+    let down = true;
+    const proxy = await startUpstream(async (seen, response) => {
+      if (down && seen.url.includes('/items') && decodeURIComponent(seen.url).includes('$skip=100')) {
+        json(response, 503, { error: { code: 'ServiceUnavailable', message: 'Try again later.' } });
+        return;
+      }
+      const reply = await fetch(`${sim.url}${seen.url}`, {
+        headers: { authorization: String(seen.headers.authorization ?? '') },
+      });
+      json(response, reply.status, await reply.json());
+    });
+    const moveTo = async (uri: string) => {
+      const current = await readIntegration(app.ctx, store, 'BusinessCentral');
+      const { passwordSet, accessTokenSet, refreshTokenSet, clientKeySet, ...connection } = current.connection;
+      await saveIntegration(app.ctx, 'test', store, {
+        storeId: store.id,
+        integration: 'BusinessCentral',
+        enabled: current.enabled,
+        provider: current.provider,
+        product: current.product,
+        version: current.version,
+        interface: current.interface,
+        connection: { ...connection, uri },
+        settings: current.settings,
+        capture: current.capture,
+      });
+    };
+    await moveTo(proxy.url);
+    try {
+      const created = await api(app, partner).get(`/sync/${store.id}/uploadData`, syncRequestReplySchema, {
+        status: 202,
+      });
+      const failed = await finished(created.id);
+      expect(failed).toMatchObject({
+        stage: 'FAILED',
+        error: 'Business Central answered 503 reading items: ServiceUnavailable: Try again later.',
+      });
+      const sets = company().sets;
+      // Two pages of 50 items stored before the refusal.
+      expect(failed.summary.rowsRead).toBe(sets.itemCategories.length + 100);
+      const itemCalls = () => proxy.seen.filter((call) => call.url.includes('/items')).length;
+      expect(itemCalls()).toBe(3);
+
+      down = false;
+      await api(app, partner).get(`/sync/${store.id}/request/${created.id}/restart`, syncRequestReplySchema, {
+        status: 202,
+      });
+      const done = await finished(created.id);
+      expect(done).toMatchObject({ stage: 'COMPLETED', error: null });
+      const all = ['itemCategories', 'items', 'customers', 'salesOrders', 'salesOrderLines'] as const;
+      expect(done.summary.rowsRead).toBe(all.reduce((n, set) => n + sets[set].length, 0));
+      // Items went on at their third page: pages 1 and 2 were not read again.
+      expect(itemCalls()).toBe(5);
+      expect(await count('products')).toBe(sets.items.length);
+    } finally {
+      await moveTo(sim.url);
+      await proxy.close();
+    }
   }, 180_000);
 
   it('never reads through an operation that is not an entity the sync reads (a mapping override naming createCustomer)', async () => {

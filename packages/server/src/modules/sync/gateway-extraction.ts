@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { AgentChunkLine, SyncRequestStage } from '@store-console/contract';
+import type { AgentChunkLine, FilterNode, SyncRequestStage } from '@store-console/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
@@ -18,8 +18,9 @@ import {
   syncRequestTables,
   syncStoreStates,
 } from './engine/schema.ts';
+import { odataFilter } from './gateway-filter.ts';
 import type { RequestRow } from './request-service.ts';
-import { syncSchedules } from './schema.ts';
+import { syncFilters, syncSchedules } from './schema.ts';
 import type { TraceInput } from './trace/trace-hub.ts';
 
 /**
@@ -109,6 +110,7 @@ export async function extractThroughGateway(step: RunStep, tables: string[]): Pr
     const saved = await ctx.db.select().from(syncGatewayPositions).where(eq(syncGatewayPositions.storeId, row.storeId));
     for (const position of saved) positions.set(position.tableName, position.position);
   }
+  const filters = await filtersOf(ctx, row.storeId, tables);
   await step.set({}, 'EXTRACT_PENDING');
   const reader = new PageReader(step, { id: store.id, storeId: store.storeId, statusType: store.statusType });
   for (const table of tables) {
@@ -117,7 +119,7 @@ export async function extractThroughGateway(step: RunStep, tables: string[]): Pr
       .from(syncRequestTables)
       .where(and(eq(syncRequestTables.requestId, row.id), eq(syncRequestTables.tableName, table)));
     if (state?.extracted) continue;
-    await reader.readTable(table, progressOf(state?.lastKey), positions.get(table) ?? null);
+    await reader.readTable(table, progressOf(state?.lastKey), positions.get(table) ?? null, filters.get(table));
   }
   await verifyChunks(step);
 }
@@ -129,13 +131,15 @@ class PageReader {
   ) {}
 
   /** One table, from where its last stored page left it (a resumed run) or from its first page. */
-  async readTable(table: string, progress: Progress | null, since: string | null) {
+  async readTable(table: string, progress: Progress | null, since: string | null, filter: string | undefined) {
     const { step } = this;
     const lines = table === linesTable;
     const operation = lines ? ordersOperation : table;
     let page = progress?.['@page'] ?? 0;
     let position = progress?.['@position'] ?? null;
-    let parameters: [string, string][] | null = progress ? progress['@next'] : this.firstParameters(lines, since);
+    let parameters: [string, string][] | null = progress
+      ? progress['@next']
+      : this.firstParameters(lines, since, filter);
     while (parameters) {
       await step.alive();
       const reply = await this.call(table, operation, parameters, page + 1);
@@ -163,9 +167,11 @@ class PageReader {
       .where(and(eq(syncRequestTables.requestId, step.row().id), eq(syncRequestTables.tableName, table)));
   }
 
-  private firstParameters(lines: boolean, since: string | null): [string, string][] {
+  private firstParameters(lines: boolean, since: string | null, filter: string | undefined): [string, string][] {
     const parameters: [string, string][] = [];
-    if (since && isoInstant.test(since)) parameters.push(['$filter', `lastModifiedDateTime gt ${since}`]);
+    const changed = since && isoInstant.test(since) ? `lastModifiedDateTime gt ${since}` : null;
+    const where = [filter ? `(${filter})` : null, changed].filter((part) => part !== null);
+    if (where.length > 0) parameters.push(['$filter', where.join(' and ')]);
     if (lines) parameters.push(['$expand', linesTable]);
     return parameters;
   }
@@ -273,6 +279,28 @@ class PageReader {
         .where(and(eq(syncRequestTables.requestId, row.id), eq(syncRequestTables.tableName, table)));
     });
   }
+}
+
+/**
+ * The Filters tab's trees as `$filter` per table. Order lines are read through their orders, so
+ * they follow the orders' filter; a filter of their own cannot be sent and fails the request.
+ */
+async function filtersOf(ctx: Context, storeDbId: number, tables: string[]): Promise<Map<string, string>> {
+  const saved = await ctx.db
+    .select({ table: syncFilters.tableName, tree: syncFilters.tree })
+    .from(syncFilters)
+    .where(eq(syncFilters.storeId, storeDbId));
+  const filters = new Map<string, string>();
+  for (const { table, tree } of saved) {
+    if (!tables.includes(table) && !(table === ordersOperation && tables.includes(linesTable))) continue;
+    if (table === linesTable) {
+      throw new Error(`The filter of ${linesTable} cannot be applied: lines are read through their orders`);
+    }
+    filters.set(table, odataFilter(table, tree as FilterNode));
+  }
+  const orders = filters.get(ordersOperation);
+  if (orders) filters.set(linesTable, orders);
+  return filters;
 }
 
 /** An entity as a row: its own fields, without OData annotations or expanded navigation. */

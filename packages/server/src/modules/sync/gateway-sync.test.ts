@@ -5,11 +5,12 @@ import {
   schedulerReplySchema,
   syncRequestReplySchema,
   syncSourceSchema,
+  tableFilterSchema,
 } from '@store-console/contract';
 import { type BcSimulator, createBcSimulator } from '@store-console/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api.ts';
+import { api, empty } from '../../../test/api.ts';
 import { json, startUpstream } from '../../../test/gateway.ts';
 import { bearer, erpTypeFields, postStore, testApp, until } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
@@ -213,6 +214,28 @@ describe('sync engine: Business Central through the gateway', () => {
     await api(app, partner).put(`/sync/source/${sourceId}/schedule`, schedulerReplySchema, {
       body: { ...scheduler, tables: [] },
     });
+  }, 180_000);
+
+  it("applies a table's filter as Business Central's $filter", async () => {
+    await api(app, partner).post(`/sync/${store.id}/filter/items`, tableFilterSchema, {
+      body: { expr: "displayName LIKE 'Antwerp%' AND unitPrice > 0" },
+    });
+    try {
+      const created = await api(app, partner).post(`/sync/${store.id}/uploadData`, syncRequestReplySchema, {
+        status: 202,
+        body: { tables: ['items'] },
+      });
+      const done = await finished(created.id);
+      expect(done).toMatchObject({ stage: 'COMPLETED', error: null });
+      const wanted = company().sets.items.filter(
+        (item) => String(item.data.displayName).toLowerCase().startsWith('antwerp') && Number(item.data.unitPrice) > 0,
+      );
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(wanted.length).toBeLessThan(200);
+      expect(done.summary.rowsRead).toBe(wanted.length);
+    } finally {
+      await api(app, partner).delete(`/sync/${store.id}/filter/items`, empty, { status: 202 });
+    }
   }, 180_000);
 
   it('stops and restarts a load', async () => {

@@ -1,8 +1,12 @@
-import { azureInterface } from '@store-console/contract';
+import { azureInterface, syncRequestReplySchema } from '@store-console/contract';
 import { createBcSimulator } from '@store-console/demo';
 import { describe, expect, it } from 'vitest';
+import { api } from '../test/api.ts';
 import { bearer, testApp } from '../test/helpers.ts';
 import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/resolve.ts';
+import { storeRow } from './modules/stores/lifecycle.ts';
+import { runRequest } from './modules/sync/request-run.ts';
+import { createRequest } from './modules/sync/request-service.ts';
 import { rowsOf, storeTables } from './platform/data-plane.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -12,6 +16,8 @@ describe('demo seed', () => {
     const app = await testApp({
       gatewayAzureAdUrl: sim.url,
       gatewayBusinessCentralUrl: sim.url,
+      // As the demo start sets it (GATEWAY_ALLOW_PRIVATE_UPSTREAMS): the simulator listens on loopback.
+      gateway: { allowPrivateUpstreams: true },
       demoBusinessCentral: {
         tenantId: sim.tenantId,
         environment: sim.environment,
@@ -75,11 +81,30 @@ describe('demo seed', () => {
         { headers: { authorization: `Bearer ${access_token}` } },
       );
       expect(((await items.json()) as { value: unknown[] }).value).toHaveLength(3);
+
+      // Load all on it works as seeded: its gateway source reads the simulator's company into the store.
+      const seeded = await storeRow(app.ctx.db, baltic.id);
+      if (!seeded) throw new Error('Baltic Foods is gone');
+      const load = await createRequest(
+        app.ctx,
+        null,
+        seeded,
+        { requestType: 'LOAD_ALL', tables: [], truncate: false },
+        { enqueue: false },
+      );
+      await runRequest(app.ctx, load.id);
+      const loaded = await api(app, admin).get(`/sync/${baltic.id}/request/${load.id}`, syncRequestReplySchema, {
+        headers: { 'x-xm-store': baltic.storeId },
+      });
+      expect(loaded).toMatchObject({ stage: 'COMPLETED', error: null, summary: { failed: 0 } });
+      const products = await app.ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM store_${baltic.id}.products`));
+      // The seeded catalogue's five products and the simulator's 200 items.
+      expect(rowsOf(products)[0]?.n).toBe(205);
     } finally {
       await app.close();
       await sim.close();
     }
-    // Provisions twelve stores, each with its schema, catalogue and job: more than the default 30 s
-    // when the machine is shared.
-  }, 90_000);
+    // Provisions twelve stores, each with its schema, catalogue and job, then loads one: more than
+    // the default 30 s when the machine is shared.
+  }, 180_000);
 });

@@ -26,12 +26,12 @@ import {
   syncRequests,
   syncRequestTables,
 } from './engine/schema.ts';
+import { extractThroughGateway, gatewayTables, type RunStep, saveGatewayPositions } from './gateway-extraction.ts';
 import { planOf, sourceTablesOf } from './map-rows.ts';
 import {
   cancelAgentExtraction,
   closedStoreReason,
   failRequest,
-  gatewayLoadNotImplemented,
   type RequestRow,
   refreshOpenRequest,
   requestMappings,
@@ -179,11 +179,12 @@ class Run {
     const source = await sourceOfStore(ctx, this.row.storeId);
     if (!source) throw new Error('The store has no sync source');
     if (!source.isActive) throw new Error('The sync source is inactive');
-    if (source.syncType !== 'AGENT') throw new Error(gatewayLoadNotImplemented);
-    const agent = savedAgentOf(ctx, source);
+    // A GATEWAY source (Business Central) is read by the server itself: gateway-extraction.ts.
+    const agent = source.syncType === 'GATEWAY' ? null : savedAgentOf(ctx, source);
     const { mappings, sentAt } = await requestMappings(ctx, this.row.storeId);
     const mapped = sourceTablesOf(mappings);
-    const tables = this.row.tables.length > 0 ? mapped.filter((table) => this.row.tables.includes(table)) : mapped;
+    const asked = this.row.tables.length > 0 ? mapped.filter((table) => this.row.tables.includes(table)) : mapped;
+    const tables = agent ? asked : await gatewayTables(ctx, source.id, asked);
     if (tables.length === 0) throw new Error('No mapped table to load');
     if (!this.row.mappingSentAt && sentAt) await this.set({ mappingSentAt: sentAt });
     await ctx.db
@@ -191,8 +192,22 @@ class Run {
       .values(tables.map((tableName) => ({ requestId: this.row.id, tableName })))
       .onConflictDoNothing();
     const states = await ctx.db.select().from(syncRequestTables).where(eq(syncRequestTables.requestId, this.row.id));
-    if (!states.every((state) => state.extracted)) await this.extract(agent, tables);
+    if (!states.every((state) => state.extracted)) {
+      if (agent) await this.extract(agent, tables);
+      else await extractThroughGateway(this.step(), tables);
+    }
     await this.load(tables, mappings);
+  }
+
+  /** What gateway-extraction.ts uses of the run. */
+  private step(): RunStep {
+    return {
+      ctx: this.ctx,
+      row: () => this.row,
+      alive: () => this.alive(),
+      set: (values, stage) => this.set(values, stage),
+      trace: this.trace,
+    };
   }
 
   // ─── Extract and transfer ───
@@ -497,6 +512,7 @@ class Run {
         ON CONFLICT (store_id) DO UPDATE SET last_completed_at = now(),
           ever_loaded_at = coalesce(${everLoaded ? sql`now()` : null}, sync_store_states.ever_loaded_at),
           position = coalesce(EXCLUDED.position, sync_store_states.position)`);
+      await saveGatewayPositions(tx, done);
       await refreshOpenRequest(tx, row.storeId);
       this.row = done;
     });

@@ -21,6 +21,7 @@ import { enqueue } from '../../platform/jobs.ts';
 import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { syncRequests, syncStoreStates } from './engine/schema.ts';
+import { tablesScopeOf } from './gateway-extraction.ts';
 import { effectiveMappings } from './mappings-service.ts';
 import { syncMappingSets } from './schema.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
@@ -73,7 +74,6 @@ export async function requestMappings(
 }
 
 const closed: readonly string[] = closedStoreStatuses;
-export const gatewayLoadNotImplemented = 'Loading through the gateway is not implemented yet';
 
 /** Why a request of a closed (deactivated, deleted…) or missing store stops: its FAILED error. */
 export function closedStoreReason(status: string | undefined): string {
@@ -113,17 +113,18 @@ export async function createRequest(
   const source = await sourceOfStore(ctx, store.id);
   if (!source) throw AppError.notFound('The store has no sync source');
   if (!source.isActive) throw AppError.conflict('The sync source is inactive');
-  // A webhook's request is recorded for a GATEWAY source (Business Central) already; its run fails
-  // until the gateway extraction exists (request-run.ts).
-  if (source.syncType !== 'AGENT' && input.requestType !== 'WEBHOOK') {
-    throw new AppError(501, 'NOT_IMPLEMENTED', gatewayLoadNotImplemented);
-  }
   const { mappings } = await requestMappings(ctx, store.id);
   const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
   if (mapped.size === 0) throw AppError.conflict('The store has no mapping to load with');
   const unknown = input.tables.filter((table) => !mapped.has(table));
   if (unknown.length > 0) throw AppError.badRequest(`Not a mapped table: ${unknown.slice(0, 5).join(', ')}`);
-  const tableCount = input.tables.length > 0 ? input.tables.length : mapped.size;
+  // A GATEWAY source reads only its Tables Scope when one is set (gateway-extraction.ts).
+  const scope = source.syncType === 'GATEWAY' ? await tablesScopeOf(ctx, source.id) : [];
+  const read = (input.tables.length > 0 ? input.tables : [...mapped]).filter(
+    (table) => scope.length === 0 || scope.includes(table),
+  );
+  if (read.length === 0) throw AppError.badRequest(`None of the tables is in the Tables Scope: ${scope.join(', ')}`);
+  const tableCount = read.length;
   const [state] = await ctx.db.select().from(syncStoreStates).where(eq(syncStoreStates.storeId, store.id));
   // Loads read everything; scheduled runs read the changes since the store's position when it has one.
   const incremental = input.requestType === 'SCHEDULED' || input.requestType === 'WEBHOOK';

@@ -225,3 +225,21 @@ export const syncAgentProbes = pgTable(
   },
   (t) => [index('sync_agent_probes_store_idx').on(t.storeId)],
 );
+
+/**
+ * A GATEWAY (Business Central) source's incremental position per table: the newest
+ * `lastModifiedDateTime` a successful run read, moved in the transaction that completes the run.
+ */
+export const syncGatewayPositions = pgTable(
+  'sync_gateway_positions',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    position: text('position').notNull(),
+    requestId: uuid('request_id'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.tableName] })],
+);

@@ -31,6 +31,7 @@ export * from './sync-filter.ts';
 export * from './sync-filter-tree.ts';
 export * from './sync-graph.ts';
 export * from './sync-health.ts';
+export * from './sync-reconciliation.ts';
 export * from './sync-requests.ts';
 export * from './sync-schedule.ts';
 export * from './sync-tabs.ts';

@@ -104,4 +104,5 @@ export const syncRequestKeys = {
     ['syncRequests', storeId, 'failures', requestId, groupId] as const,
   graph: (storeId: number, period: SyncGraphPeriod) => ['syncRequests', storeId, 'graph', period] as const,
   status: (storeId: number) => ['syncRequests', storeId, 'status'] as const,
+  reconciliation: (storeId: number) => ['syncRequests', storeId, 'reconciliation'] as const,
 };

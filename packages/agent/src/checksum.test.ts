@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AgentChecksum } from '@store-console/contract';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
 import { mysqlAnswers, realMysql } from '../test/mysql-target.ts';
@@ -54,8 +56,27 @@ describe.each(targets)('agent checksum on $name', ({ make, skip, schema }) => {
   beforeAll(async () => {
     if (skip) return;
     target = await make();
+    // Keys that only differ by case, accented letters, padding: grouped byte for byte, hashed as UTF-8.
+    const codes = 'CREATE TABLE CODES (ID integer PRIMARY KEY, CODE varchar(20))';
+    const rows =
+      "INSERT INTO CODES VALUES (1, 'abc'), (2, 'ABC'), (3, 'Zürich'), (4, '  padded  '), (5, 'ß'), (6, NULL), (7, 'abc ')";
+    if (target.database.type === 'mysql') {
+      const { host, port, user, password, database } = target.database;
+      const c = await mysql.createConnection({ host, port, user, password, database, charset: 'utf8mb4' });
+      // latin1 on purpose: the key's text is hashed as UTF-8 whatever the column's character set.
+      await c.query(`${codes} CHARACTER SET latin1`);
+      await c.query(rows);
+      await c.end();
+    } else {
+      const c = new pg.Client({ ...target.database });
+      await c.connect();
+      await c.query(
+        `${codes.replace('CODES', `"${x3Schema}".codes`)}; ${rows.replace('CODES', `"${x3Schema}".codes`)}`,
+      );
+      await c.end();
+    }
     agent = await startAgent({ listen: { host: '127.0.0.1', port: 0 }, key, databases: { erp: target.database } });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await agent?.close();
     await target?.drop();
@@ -81,6 +102,19 @@ describe.each(targets)('agent checksum on $name', ({ make, skip, schema }) => {
       expect((await checksum('ITMCATEG', { key: [{ column: 'TCLAXX_0', upper: true }] })).body).toEqual(
         expected([['BIKES AND SCOOTERS'], ['ACCESSORIES'], ['SPARE PARTS']]),
       );
+    },
+  );
+
+  it.skipIf(skip)(
+    'keeps keys apart that differ by case or accent, trims spaces, hashes UTF-8, NULL as empty',
+    async () => {
+      const table = target.database.type === 'mysql' ? 'CODES' : 'codes';
+      const column = target.database.type === 'mysql' ? 'CODE' : 'code';
+      const answer = await checksum(table, { key: [{ column }] });
+      expect(answer).toEqual({
+        status: 200,
+        body: expected([['abc'], ['ABC'], ['Zürich'], ['padded'], ['ß'], [''], ['abc']]),
+      });
     },
   );
 

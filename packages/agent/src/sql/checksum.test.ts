@@ -81,8 +81,9 @@ describe('checksum statements', () => {
       text:
         'SELECT CAST(COUNT(*) AS CHAR) AS `keys`, CAST(SUM(g.n) AS CHAR) AS `rows`, ' +
         'CAST(SUM(CAST(CONV(SUBSTRING(MD5(g.k), 1, 8), 16, 10) AS UNSIGNED)) AS CHAR) AS `checksum` ' +
-        "FROM (SELECT s.k, COUNT(*) AS n FROM (SELECT CAST(CONCAT(COALESCE(UPPER(TRIM(`SOHNUM_0`)), ''), CHAR(31), " +
-        "COALESCE(CAST(`SOPLIN_0` AS CHAR), ''), CHAR(31), COALESCE(DATE_FORMAT(`DLVDAT_0`, '%Y-%m-%d'), '')) AS BINARY) AS k " +
+        "FROM (SELECT s.k, COUNT(*) AS n FROM (SELECT CAST(CONCAT(COALESCE(CONVERT(UPPER(TRIM(`SOHNUM_0`)) USING utf8mb4), ''), " +
+        "CHAR(31 USING utf8mb4), COALESCE(CONVERT(CAST(`SOPLIN_0` AS CHAR) USING utf8mb4), ''), CHAR(31 USING utf8mb4), " +
+        "COALESCE(CONVERT(DATE_FORMAT(`DLVDAT_0`, '%Y-%m-%d') USING utf8mb4), '')) AS BINARY) AS k " +
         'FROM `SEED`.`SORDERQ` WHERE `SOPLIN_0` > ?) s GROUP BY s.k) g',
       values: [1],
     });

@@ -74,7 +74,8 @@ function keyText(dialect: Dialect, parts: string[]): string {
     case 'postgres':
       return parts.map((p) => `COALESCE(${p}, '')`).join(' || chr(31) || ');
     case 'mysql':
-      return `CAST(CONCAT(${parts.map((p) => `COALESCE(${p}, '')`).join(', CHAR(31), ')}) AS BINARY)`;
+      // Each part in utf8mb4 first: a latin1 column's bytes would hash differently.
+      return `CAST(CONCAT(${parts.map((p) => `COALESCE(CONVERT(${p} USING utf8mb4), '')`).join(', CHAR(31 USING utf8mb4), ')}) AS BINARY)`;
     case 'mssql': {
       const joined = parts.length === 1 ? `COALESCE(${parts[0]}, N'')` : `CONCAT(${parts.join(', NCHAR(31), ')})`;
       return `CONVERT(varchar(8000), ${joined} COLLATE Latin1_General_100_BIN2_UTF8)`;

@@ -67,7 +67,7 @@ describe('sync reconciliation: source vs store, table by table', () => {
     const done = await until(
       () => api(app, partner).get(`/sync/${store.id}/request/${created.id}`, syncRequestReplySchema),
       (r) => r.stage === 'COMPLETED' || r.stage === 'FAILED',
-      { timeout: 150_000 },
+      { timeout: 480_000 },
     );
     expect(done.stage).toBe('COMPLETED');
     expect(done.summary.failed).toBeGreaterThan(0);
@@ -141,7 +141,7 @@ describe('sync reconciliation: source vs store, table by table', () => {
     expect(after?.store?.rows).toBe((before?.store?.rows ?? 0) - 1);
     expect(after?.source).toEqual(before?.source);
     expect(after?.store?.checksum).not.toBe(after?.source?.checksum);
-  }, 240_000);
+  }, 600_000);
 
   it('is reached only through the store scope', async () => {
     const other = await anotherPartner(app, partner, 'reconcile-other');

@@ -156,7 +156,12 @@ export async function reconcile(ctx: Context, store: StoreRow): Promise<Reconcil
       ]);
       const notes: string[] = [];
       if (sourceSide.status === 'rejected') notes.push(`Source: ${reason(sourceSide.reason)}`);
-      if (storeSide.status === 'rejected') notes.push(`Store: ${reason(storeSide.reason)}`);
+      if (storeSide.status === 'rejected') {
+        notes.push(`Store: ${reason(storeSide.reason)}`);
+        // The database's own message: a query error's text would carry the statement's parameters.
+        const cause = (storeSide.reason as { cause?: unknown })?.cause ?? storeSide.reason;
+        console.error(`reconciliation of store ${store.id}, table ${plan.targetTable}: ${(cause as Error)?.message}`);
+      }
       const others = [...(fedBy.get(plan.targetTable) ?? [])].filter((table) => table !== plan.sourceTable);
       if (others.length > 0) notes.push(`${plan.targetTable} is also filled from ${others.join(', ')}`);
       const sourceFigures = sourceSide.status === 'fulfilled' ? sourceSide.value : null;

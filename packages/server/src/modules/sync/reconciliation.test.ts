@@ -53,7 +53,7 @@ describe('sync reconciliation: source vs store, table by table', () => {
         agentKey: demo.key,
       },
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();

@@ -4,6 +4,7 @@ import {
   type AgentHealth,
   agentApiPrefix,
   agentChangeCaptureQuerySchema,
+  agentChecksumRequestSchema,
   agentCountRequestSchema,
   agentNameSchema,
   agentPreviewRequestSchema,
@@ -17,6 +18,7 @@ import { AgentHttpError, badRequest, databaseFailure, notFound, unauthorized } f
 import type { Extractions } from './extraction/extractions.ts';
 import { registerExtractionRoutes } from './extraction/routes.ts';
 import { parse } from './parse.ts';
+import { KeyTypeError } from './sql/checksum.ts';
 import { FilterColumnError } from './sql/filter-compiler.ts';
 import { agentVersion } from './version.ts';
 
@@ -67,7 +69,7 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry, extr
   app.setErrorHandler((error, _request, reply) => {
     let answer: AgentHttpError;
     if (error instanceof AgentHttpError) answer = error;
-    else if (error instanceof FilterColumnError) answer = badRequest(error.message);
+    else if (error instanceof FilterColumnError || error instanceof KeyTypeError) answer = badRequest(error.message);
     else if (error instanceof DatabaseError)
       answer = error.badInput ? badRequest(error.message) : databaseFailure(error.message);
     else {
@@ -179,6 +181,12 @@ export function buildAgentApp(config: AgentConfig, drivers: DriverRegistry, extr
     const body = parse(agentCountRequestSchema, request.body ?? {}, 'count request');
     const { driver, schema, table } = await tableOf(request);
     return { count: await driver.count(schema, table, body.filter) };
+  });
+
+  app.post(`${p}/databases/:db/schemas/:schema/tables/:table/checksum`, async (request) => {
+    const body = parse(agentChecksumRequestSchema, request.body ?? {}, 'checksum request');
+    const { driver, schema, table } = await tableOf(request);
+    return driver.checksum(schema, table, body.filter, body.key);
   });
 
   registerExtractionRoutes(app, drivers, extractions);

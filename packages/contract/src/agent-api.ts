@@ -100,6 +100,53 @@ export const agentCountRequestSchema = z.strictObject({ filter: filterTreeSchema
 export const agentCountSchema = z.object({ count: z.number().int() });
 
 /* ------------------------------------------------------------------------------------------------
+ * Reconciliation (issue 15, beyond the spec): POST …/tables/{table}/checksum
+ *
+ * How many rows the filter keeps, how many distinct keys they hold, and a checksum of that key set,
+ * computed in one aggregate statement (no row leaves the database). The store computes the same
+ * checksum over its target table's natural keys, so equal figures mean the same key sets.
+ *
+ * Key text: each key column rendered as text — text columns trimmed of spaces (upper-cased when
+ * `upper`), integers in decimal without sign for positives or padding, dates `YYYY-MM-DD`; NULL as
+ * the empty string — joined by U+001F. Hash of a key: the first 32 bits of MD5 over the UTF-8 bytes
+ * of that text, read as an unsigned big-endian integer (0 … 4294967295). Checksum: the sum of the
+ * hashes of the distinct keys, a decimal string (exact: no engine rounds it). Other column types
+ * (decimals, timestamps, binary) are refused: their text differs between engines.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const agentChecksumKeyColumnsMax = 16;
+/** The separator between a key's columns in its text (a control character no ERP key holds). */
+export const keyTextSeparator = '\u001f';
+
+export const agentChecksumRequestSchema = z
+  .strictObject({
+    filter: filterTreeSchema.nullable().default(null),
+    key: z
+      .array(z.strictObject({ column: agentNameSchema, upper: z.boolean().default(false) }))
+      .min(1)
+      .max(agentChecksumKeyColumnsMax),
+  })
+  .superRefine((body, ctx) => {
+    const names = body.key.map((part) => part.column);
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['key'], message: `Column '${twice}' is named twice` });
+  });
+export type AgentChecksumRequest = z.input<typeof agentChecksumRequestSchema>;
+
+/** A checksum: the decimal sum of 32-bit key hashes. */
+export const keyChecksumSchema = z.string().regex(/^\d{1,40}$/, 'Expected a checksum (digits)');
+
+export const agentChecksumSchema = z.object({
+  /** Rows the filter keeps. */
+  rows: z.number().int().min(0),
+  /** Distinct keys among them (fewer than rows when several rows share a key). */
+  keys: z.number().int().min(0),
+  checksum: keyChecksumSchema,
+});
+export type AgentChecksum = z.infer<typeof agentChecksumSchema>;
+
+/* ------------------------------------------------------------------------------------------------
  * Extraction (SYNC.md "The agent": start an extraction, its progress, fetch a chunk, cancel).
  *
  * POST   /databases/{db}/extractions        agentExtractionRequestSchema → 202 agentExtractionStartedSchema

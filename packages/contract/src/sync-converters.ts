@@ -380,3 +380,19 @@ export function lookupTarget(spec: string | null): { table: string; column: stri
   const [table, column] = argument.trim().split('.') as [string, string];
   return { table, column };
 }
+
+/** The code → value pairs a `map:` spec names (reconciliation reads them backwards), or null for other specs. */
+export function mapConverterEntries(spec: string | null): ReadonlyMap<string, string> | null {
+  if (spec === null || checkConverter(spec) !== null) return null;
+  const { name, argument } = splitSpec(spec);
+  if (name !== 'map' || argument === undefined) return null;
+  const entries = parseMapArgument(argument);
+  return typeof entries === 'string' ? null : entries;
+}
+
+/** A spec's converter name (`lookup` of `lookup:products.sku`), or null when the spec is not a valid one. */
+export function converterNameOf(spec: string | null): ConverterName | null {
+  if (spec === null || checkConverter(spec) !== null) return null;
+  const { name } = splitSpec(spec);
+  return isConverterName(name) ? name : null;
+}

@@ -37,6 +37,7 @@ const request = (over: Partial<SyncRequest> = {}): SyncRequest => ({
   percentage: 0,
   description: '',
   stageProgress: { currentIndex: 0, endIndex: 0, checkpoint: null },
+  etaSeconds: null,
   summary: { ...emptyRequestSummary },
   error: null,
   tables: [],

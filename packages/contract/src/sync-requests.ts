@@ -98,6 +98,8 @@ export const syncRequestSchema = z.object({
   /** `requestDescription(request)`. */
   description: z.string(),
   stageProgress: stageProgressSchema,
+  /** Seconds left in the running stage at the time of the reply (`stageEtaSeconds`), null when it cannot be told. */
+  etaSeconds: z.number().int().min(0).nullable(),
   summary: requestSummarySchema,
   /** Why it FAILED ('cancelled' after stop), null otherwise. */
   error: z.string().nullable(),

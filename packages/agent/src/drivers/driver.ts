@@ -1,5 +1,6 @@
-import type { ChangeCapture, FilterTree, TableDescription } from '@store-console/contract';
+import type { AgentChecksum, ChangeCapture, FilterTree, TableDescription } from '@store-console/contract';
 import type { AgentDatabaseConfig } from '../config.ts';
+import type { KeyPart } from '../sql/checksum.ts';
 import type { SqlQuery } from '../sql/dialect.ts';
 
 export type PreviewRows = { columns: string[]; rows: Record<string, unknown>[] };
@@ -16,6 +17,13 @@ export type Driver = {
   describe(schema: string, table: string): Promise<TableDescription | null>;
   preview(schema: string, table: TableDescription, filter: FilterTree | null, limit: number): Promise<PreviewRows>;
   count(schema: string, table: TableDescription, filter: FilterTree | null): Promise<number>;
+  /** Reconciliation: rows, distinct keys and the checksum of the key set under the filter (sql/checksum.ts). */
+  checksum(
+    schema: string,
+    table: TableDescription,
+    filter: FilterTree | null,
+    key: readonly KeyPart[],
+  ): Promise<AgentChecksum>;
   /** Change capture state; `since` (a consumer's position) answers WRAPPED when older than what is retained. */
   changeCapture(since?: string): Promise<ChangeCapture>;
   /** Throws when the database does not answer. */

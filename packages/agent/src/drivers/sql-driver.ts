@@ -1,6 +1,7 @@
 import type { ChangeCapture, FilterTree, TableDescription } from '@store-console/contract';
 import type { AgentDatabaseConfig } from '../config.ts';
 import { type CatalogueRow, columnsQuery, schemasQuery, tablesFromRows } from '../sql/catalogue.ts';
+import { checksumOf, checksumQuery } from '../sql/checksum.ts';
 import type { Dialect, SqlQuery } from '../sql/dialect.ts';
 import { countQuery, previewQuery } from '../sql/select.ts';
 import { type Driver, jsonRow } from './driver.ts';
@@ -48,6 +49,10 @@ export function sqlDriver(
       const rows = await connection.query(countQuery(dialect, { schema, table }, filter));
       const first = rows[0] ?? {};
       return Number(first.count ?? first.COUNT ?? 0);
+    },
+    async checksum(schema, table, filter, key) {
+      const rows = await connection.query(checksumQuery(dialect, { schema, table }, filter, key));
+      return checksumOf(rows[0]);
     },
     changeCapture: (since) => changeCapture(driver, since),
   };

@@ -110,4 +110,5 @@ export const syncRequestKeys = {
   status: (storeId: number) => ['syncRequests', storeId, 'status'] as const,
   /** The stores list's batch of statuses (a page's SYNC_2 stores). */
   statuses: (storeIds: readonly number[]) => ['syncRequests', 'statuses', storeIds] as const,
+  reconciliation: (storeId: number) => ['syncRequests', storeId, 'reconciliation'] as const,
 };

@@ -3,6 +3,7 @@ import {
   type failureActionReplySchema,
   type failureDetailListSchema,
   type failureGroupListSchema,
+  type reconciliationSchema,
   type SyncGraphPeriod,
   type SyncRequestAction,
   type SyncRequestListScope,
@@ -117,6 +118,11 @@ export function runFailureAction(store: SyncStoreRef, failureId: number, action:
 
 export function getSyncGraph(store: SyncStoreRef, period: SyncGraphPeriod, signal?: AbortSignal) {
   return apiJson<typeof syncGraphSchema>(`${storePath(store)}/graph/${period}`, withStore(store, { signal }));
+}
+
+/** GET /{storeId}/reconciliation: source vs store per mapped table, computed when asked (Reconcile). */
+export function getReconciliation(store: SyncStoreRef, signal?: AbortSignal) {
+  return apiJson<typeof reconciliationSchema>(`${storePath(store)}/reconciliation`, withStore(store, { signal }));
 }
 
 /** GET /{storeId}/status: the health code and the store's open request's stage (the tab rule). */

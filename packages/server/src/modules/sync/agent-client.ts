@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type Readable, Transform } from 'node:stream';
 import {
+  type AgentChecksum,
+  type AgentChecksumRequest,
   type AgentExtraction,
   type AgentExtractionRequest,
   type AgentPreview,
   type AgentPreviewRequest,
   agentApiPrefix,
   agentCallBudgetMs,
+  agentChecksumSchema,
   agentCountSchema,
   agentDatabasesSchema,
   agentExtractionSchema,
@@ -244,6 +247,12 @@ export class AgentClient {
   async count(db: string, schema: string, table: string, filter: FilterTree | null): Promise<number> {
     const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables/${segment(table)}/count`;
     return (await this.call('POST', path, agentCountSchema, { filter })).count;
+  }
+
+  /** Reconciliation: rows, distinct keys and the key set's checksum under the filter (contract agent-api.ts). */
+  checksum(db: string, schema: string, table: string, body: AgentChecksumRequest): Promise<AgentChecksum> {
+    const path = `/databases/${segment(db)}/schemas/${segment(schema)}/tables/${segment(table)}/checksum`;
+    return this.call('POST', path, agentChecksumSchema, body);
   }
 
   /** Starts an extraction (the agent answers 202 with its id; 409 when change capture cannot serve it, 429 when busy). */

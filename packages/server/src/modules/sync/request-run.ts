@@ -158,7 +158,7 @@ class Run {
     await this.ctx.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(syncRequests)
-        .set({ ...values, ...(stage ? { stage } : {}), updatedAt: new Date() })
+        .set({ ...values, ...(stage ? { stage } : {}), ...this.stageStart(values, stage), updatedAt: new Date() })
         .where(
           and(
             eq(syncRequests.id, this.row.id),
@@ -172,6 +172,13 @@ class Run {
       this.row = updated;
     });
     if (stage) this.trace({ type: 'traceStage', stage, requestId: this.row.id });
+  }
+
+  /** A new stage records when it began and its progress then (the ETA's own rate, `stageEtaSeconds`). */
+  private stageStart(values: Partial<typeof syncRequests.$inferInsert>, stage?: SyncRequestStage) {
+    if (!stage || stage === this.row.stage) return {};
+    const index = typeof values.currentIndex === 'number' ? values.currentIndex : this.row.currentIndex;
+    return { stageStartedAt: new Date(), stageStartIndex: index };
   }
 
   async go(): Promise<void> {
@@ -258,7 +265,9 @@ class Run {
         ).map((chunk) => chunk.seq),
       );
       const missing = state.chunks.filter((chunk) => !received.has(base + chunk.index));
-      if (done && missing.length > 0) await this.set({}, 'TRANSFERRING');
+      // Chunks pulled while the agent extracted count as progress made before this stage began.
+      if (done && missing.length > 0)
+        await this.set({ currentIndex: state.chunks.length - missing.length }, 'TRANSFERRING');
       for (const chunk of missing) {
         await this.alive();
         await this.receive(client, extractionId, base, chunk);

@@ -9,6 +9,7 @@ import {
   type SyncRequestList,
   type SyncRequestListScope,
   type SyncRequestType,
+  stageEtaSeconds,
   syncRequestTexts,
 } from '@store-console/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -44,6 +45,16 @@ export function requestOut(row: RequestRow): SyncRequest {
     percentage: requestPercentage(stageProgress),
     description: requestDescription({ stage: row.stage, stageProgress }),
     stageProgress,
+    etaSeconds: stageEtaSeconds(
+      {
+        stage: row.stage,
+        currentIndex: row.currentIndex,
+        endIndex: row.endIndex,
+        stageStartedAt: row.stageStartedAt,
+        stageStartIndex: row.stageStartIndex,
+      },
+      new Date(),
+    ),
     summary: {
       tables: row.tableCount,
       rowsRead: row.rowsRead,

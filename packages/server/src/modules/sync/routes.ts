@@ -4,6 +4,7 @@ import type { Scope } from '../stores/queries.ts';
 import { statusRoutes } from './engine/status-routes.ts';
 import { filterRoutes } from './filter-routes.ts';
 import { mappingRoutes } from './mapping-routes.ts';
+import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { requestRoutes } from './request-routes.ts';
 import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -26,6 +27,7 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(statusRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(webhookRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(reconciliationRoutes(ctx, scope), { prefix: '/sync' });
     // Live diagnostics: STOMP over a WebSocket at /sync/trace (trace/trace-routes.ts).
     await app.register(traceRoutes(ctx));
     // PATCH /store-manager/stores/{storeId}/sync-version sits beside the stores' own routes.

@@ -71,6 +71,9 @@ export const syncRequests = pgTable(
     createdBy: text('created_by'),
     created: at('created').notNull().defaultNow(),
     startedAt: at('started_at'),
+    /** When the current stage began and its currentIndex then: the ETA's rate is this stage's own (0020). */
+    stageStartedAt: at('stage_started_at'),
+    stageStartIndex: count('stage_start_index'),
     updatedAt: at('updated_at').notNull().defaultNow(),
     finished: at('finished'),
   },

@@ -31,6 +31,7 @@ function request(stage: SyncRequestStage, over: Partial<SyncRequest> = {}): Sync
     percentage: 0,
     description: '',
     stageProgress: { currentIndex: 0, endIndex: 0, checkpoint: null },
+    etaSeconds: null,
     summary: emptyRequestSummary,
     error: null,
     tables: [],
@@ -91,7 +92,13 @@ describe('load progress polling (spec 4 "Load-data progress")', () => {
 describe('the Status column', () => {
   it('shows a progress bar with the description in SENT, EXTRACTING, TRANSFERRING, TRANSFER_PENDING and LOADING', () => {
     const loading = request('LOADING', { stageProgress: { currentIndex: 42, endIndex: 100, checkpoint: null } });
-    expect(requestStatusView(loading)).toEqual({ kind: 'progress', percentage: 42, description: '42% loaded' });
+    expect(requestStatusView(loading)).toEqual({
+      kind: 'progress',
+      percentage: 42,
+      description: '42% loaded',
+      eta: null,
+    });
+    expect(requestStatusView({ ...loading, etaSeconds: 95 })).toMatchObject({ eta: '~2 min left' });
     const extracting = request('EXTRACTING', {
       stageProgress: { currentIndex: 0, endIndex: 0, checkpoint: 'ITMMASTER after ITMREF_0=A100' },
     });

@@ -1,5 +1,6 @@
 import {
   defaultSyncRequestPageSize,
+  etaText,
   isRequestFailed,
   isRequestFinished,
   requestDescription,
@@ -60,13 +61,18 @@ export function loadDetailInterval(
 
 /** What the Status column shows: the progress bar in the spec's stages, else a badge. */
 export type RequestStatusView =
-  | { kind: 'progress'; percentage: number; description: string }
+  | { kind: 'progress'; percentage: number; description: string; eta: string | null }
   | { kind: 'badge'; label: string; tone: StatusTone; waiting: boolean; description: string };
 
 export function requestStatusView(request: SyncRequest): RequestStatusView {
   const description = requestDescription(request);
   if (showsProgressBar(request.stage)) {
-    return { kind: 'progress', percentage: requestPercentage(request.stageProgress), description };
+    return {
+      kind: 'progress',
+      percentage: requestPercentage(request.stageProgress),
+      description,
+      eta: requestEta(request),
+    };
   }
   if (isRequestFailed(request)) {
     return { kind: 'badge', label: 'Failed', tone: 'danger', waiting: false, description: request.error ?? '' };
@@ -75,6 +81,11 @@ export function requestStatusView(request: SyncRequest): RequestStatusView {
     return { kind: 'badge', label: 'Completed', tone: 'success', waiting: false, description };
   }
   return { kind: 'badge', label: 'Waiting', tone: 'primary', waiting: true, description };
+}
+
+/** The time left beside a running stage, as the server estimated it at its reply; null when it could not. */
+export function requestEta(request: Pick<SyncRequest, 'etaSeconds'> | undefined): string | null {
+  return request?.etaSeconds === null || request?.etaSeconds === undefined ? null : etaText(request.etaSeconds);
 }
 
 /** Double-clicking a failed request opens the failures tab with it preselected; other requests do nothing. */

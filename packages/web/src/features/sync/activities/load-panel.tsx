@@ -7,7 +7,7 @@ import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
-import { type LoadPlan, planLoad } from './activity-rules.ts';
+import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { useFailedToast } from './use-failed-toast.ts';
 import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
@@ -36,6 +36,7 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
   const finished = outcome !== null && outcome.state !== 'running';
   const running = upload.isPending || (loadId !== null && !finished && !detail.isError);
   const progress = outcome?.progress ?? loadProgress({ stage: null });
+  const eta = requestEta(detail.data);
 
   // The finished load changed the list's last row and the store's status (the tab rule): read them now.
   const queryClient = useQueryClient();
@@ -109,7 +110,7 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
             {loadId
               ? `Request ${shortRequestId(loadId)}: ${detail.data?.stage ?? 'CREATED'}${
                   detail.data?.description ? ` — ${detail.data.description}` : ''
-                }`
+                }${eta ? ` · ${eta}` : ''}`
               : 'Starting…'}
           </Text>
         </Stack>

@@ -108,9 +108,9 @@ function RequestStatus({ request }: { request: SyncRequest }) {
     return (
       <Stack gap={2}>
         <Progress value={view.percentage} animated aria-label={`Request ${shortRequestId(request.id)} progress`} />
-        {view.description && (
+        {(view.description || view.eta) && (
           <Text size="xs" c="dimmed">
-            {view.description}
+            {[view.description, view.eta].filter(Boolean).join(' · ')}
           </Text>
         )}
       </Stack>

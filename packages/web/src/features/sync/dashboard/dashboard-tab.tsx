@@ -25,6 +25,7 @@ import { LoadingState } from '../../../ui/states.tsx';
 import { ChartFigure } from '../../cdn-stats/chart-figure.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
+import { ReconciliationCard } from './reconciliation-card.tsx';
 import { statusErrorText, useSyncStatus } from './use-sync-status.ts';
 
 const periodData = syncGraphPeriods.map((period) => ({ value: period, label: syncGraphPeriodLabels[period] }));
@@ -102,6 +103,7 @@ export function DashboardTab() {
         </Stack>
       </Card>
       {graph.data && <Totals graph={graph.data} />}
+      <ReconciliationCard storeRef={storeRef} />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ function failedRequest(id: string): SyncRequest {
     percentage: 100,
     description: '',
     stageProgress: { currentIndex: 1, endIndex: 1, checkpoint: null },
+    etaSeconds: null,
     summary: { ...emptyRequestSummary, failed: 2 },
     error: null,
     tables: [],

@@ -408,16 +408,23 @@ try {
   if (saved.status !== 201) throw new Error(`source: ${saved.status} ${saved.body.toString().slice(0, 300)}`);
   const request = async (id: string) =>
     (await call(server.base, `/api/v1/sync/${store.id}/request/${id}`, { headers: partner })).json<Request>();
-  const finished = (id: string, timeoutMs: number, intervalMs: number) =>
-    until(
-      `request ${id} finished`,
-      () => request(id),
-      (r) => r.stage === 'COMPLETED' || r.stage === 'FAILED',
-      {
-        timeoutMs,
-        intervalMs,
-      },
-    );
+  /** Polls the request until it finished; fails at once if the server or the agent process died. */
+  const finished = async (id: string, timeoutMs: number, intervalMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      for (const [name, child] of [
+        ['server', server.process],
+        ['agent', running.process],
+      ] as const) {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`the ${name} process ended (${child.exitCode ?? child.signalCode}) during request ${id}`);
+      }
+      const reply = await request(id).catch(() => undefined);
+      if (reply && (reply.stage === 'COMPLETED' || reply.stage === 'FAILED')) return reply;
+      if (Date.now() > deadline) throw new Error(`request ${id} not finished within ${timeoutMs / 1000} s`);
+      await sleep(intervalMs);
+    }
+  };
 
   // ---- A: Load all, end to end, the two processes' RSS sampled throughout.
   log('Load all started');

@@ -66,7 +66,7 @@ try {
   await admin.connect();
 } catch (error) {
   const reason = `skipped: no PostgreSQL at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : error})`;
-  console.log(`The PostgreSQL rows are skipped: ${reason}`);
+  console.log(`The PostgreSQL rows are skipped (no PostgreSQL answers at ${new URL(serverUrl).host}).`);
   head();
   for (const [name, goal] of [
     ['load', `≥ ${goals.ratio}×`],

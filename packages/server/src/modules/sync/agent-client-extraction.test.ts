@@ -36,6 +36,8 @@ async function done(client: AgentClient, id: string): Promise<AgentExtraction> {
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+/** 128 KB: the rest of the chunk and the end of the connection arrive while its reader is still behind. */
+const slow = Buffer.alloc(128 * 1024, 7);
 
 /** The server's client of the agent's extraction calls, against the real agent (and a lying stand-in). */
 describe('agent client extractions', () => {
@@ -57,6 +59,13 @@ describe('agent client extractions', () => {
         headers['x-chunk-sha256'] = sha256(good);
         headers['content-length'] = 65 * 1024 * 1024;
       } else headers['x-chunk-sha256'] = sha256(good);
+      if (seen.url.endsWith('/chunks/4')) {
+        headers['x-chunk-sha256'] = sha256(slow);
+        headers['content-length'] = slow.length;
+        response.writeHead(200, headers);
+        response.end(slow);
+        return;
+      }
       response.writeHead(200, headers);
       response.end(seen.url.endsWith('/chunks/2') ? undefined : good);
     });
@@ -156,6 +165,16 @@ describe('agent client extractions', () => {
     });
     const fine = await lying.chunk(id, 3);
     expect(gunzipSync(await buffer(fine.body)).toString('utf8')).toContain('"op":"U"');
+  });
+
+  it('hands over a chunk whole to a reader that starts late (the server did not survive it before)', async () => {
+    const lying = new AgentClient({ protocol: 'http', ...hostPort(liar.url) }, key, options);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const chunk = await lying.chunk('0b7c1d7e-4d7a-4c1e-9f5a-2f6f3b1d9a10', 4);
+      // The loader is busy with the previous chunk: nothing reads this one for a while.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await buffer(chunk.body)).equals(slow)).toBe(true);
+    }
   });
 });
 

@@ -381,10 +381,13 @@ export class AgentClient {
       if (why) throw unreachable(this.origin, `is refused: ${agentPolicyWords(why)}`);
     }
     // One connection pool per call: probes and previews are rare, and nothing stays open to an
-    // address an operator typed once.
+    // address an operator typed once (the caller destroys it). Keep-alive (pipelining 1), not
+    // `Connection: close` (0): with close, the agent ends the socket after a chunk, and undici 7
+    // (nodejs/undici#5360) crashes the process with an uncatchable `assert(!this.paused)` when that
+    // end arrives while the chunk's reader is behind (seen in bench/sync.ts: the server died).
     const dispatcher = new Agent({
       connections: 1,
-      pipelining: 0,
+      pipelining: 1,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       connect: guardedConnector({ timeout: timeoutMs }, { allowPrivate }),

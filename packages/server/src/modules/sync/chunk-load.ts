@@ -344,7 +344,9 @@ function mergeStatement(table: string, from: string, columns: string[], match: R
     return `INSERT INTO ${table} AS t (${list}) SELECT ${list} FROM ${from} AS s
       ON CONFLICT (${match.conflict.map(ident).join(', ')}) ${action} RETURNING (xmax = 0) AS inserted`;
   }
-  const on = match.match.map((c) => `t.${ident(c)} IS NOT DISTINCT FROM s.${ident(c)}`).join(' AND ');
+  const on = match.match
+    .map((c) => `t.${ident(c)} ${match.equal.includes(c) ? '=' : 'IS NOT DISTINCT FROM'} s.${ident(c)}`)
+    .join(' AND ');
   const set = columns.map((c) => `${ident(c)} = s.${ident(c)}`).join(', ');
   return `WITH s AS (SELECT ${list} FROM ${from} AS x),
     u AS (UPDATE ${table} AS t SET ${set} FROM s WHERE ${on} RETURNING false AS inserted),

@@ -14,6 +14,8 @@ export type TargetTable = {
   types: Map<string, string>;
   /** Unique constraints and the primary key, each as its columns. */
   uniqueKeys: string[][];
+  /** Columns declared NOT NULL: matched with `=` (hashable, indexable) rather than IS NOT DISTINCT FROM. */
+  notNull: Set<string>;
 };
 
 /** Targets whose schema has no natural key, and what identifies a row of theirs in a load. */
@@ -23,7 +25,8 @@ export async function describeTargets(database: Database, storeDbId: number): Pr
   const schema = storeSchemaName(storeDbId);
   const [columns, keys] = await Promise.all([
     database.db.execute(sql`
-      SELECT c.relname AS tbl, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type
+      SELECT c.relname AS tbl, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type,
+        a.attnotnull AS not_null
       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = ${schema} AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY c.relname, a.attnum`),
@@ -40,10 +43,11 @@ export async function describeTargets(database: Database, storeDbId: number): Pr
     const name = String(row.tbl);
     let table = tables.get(name);
     if (!table) {
-      table = { name, types: new Map(), uniqueKeys: [] };
+      table = { name, types: new Map(), uniqueKeys: [], notNull: new Set() };
       tables.set(name, table);
     }
     table.types.set(String(row.col), String(row.type));
+    if (row.not_null === true || row.not_null === 't') table.notNull.add(String(row.col));
   }
   for (const row of rowsOf(keys)) {
     const cols = row.cols;
@@ -59,13 +63,17 @@ function parseArray(text: string): string[] {
     .filter(Boolean);
 }
 
-export type Match = { conflict: string[] } | { match: string[] };
+/** `match`: the columns a row is found by; `equal`: those of them compared with `=` (NOT NULL in the target). */
+export type Match = { conflict: string[] } | { match: string[]; equal: string[] };
 
 /** How rows of `table` filled through `mapped` columns are matched with the rows already there. */
 export function matchOf(table: TargetTable, mapped: readonly string[]): Match {
   const key = table.uniqueKeys.find((columns) => columns.every((column) => mapped.includes(column)));
   if (key) return { conflict: key };
   const keyless = keylessMatch[table.name];
-  if (keyless?.every((column) => mapped.includes(column))) return { match: keyless };
-  return { match: [...mapped] };
+  // A NOT NULL column holds no NULL to match, so `=` finds the same rows as IS NOT DISTINCT FROM,
+  // and lets PostgreSQL hash-join a chunk with the table (IS NOT DISTINCT FROM forces a nested loop:
+  // every chunk compared with every row already loaded, quadratic over a load; seen in bench/sync.ts).
+  const found = keyless?.every((column) => mapped.includes(column)) ? keyless : [...mapped];
+  return { match: found, equal: found.filter((column) => table.notNull.has(column)) };
 }

@@ -209,8 +209,8 @@ export async function erpTypeFields(app: App, headers: Record<string, string>, c
 }
 
 /** A store created through the API and settled by its job (the app's store workers must run). */
-export async function createSettledStore(app: App, headers: Record<string, string>, name: string) {
-  const created = await postStore(app, headers, name);
+export async function createSettledStore(app: App, headers: Record<string, string>, name: string, extra: object = {}) {
+  const created = await postStore(app, headers, name, extra);
   if (created.statusCode !== 201) throw new Error(`store not created: ${created.body}`);
   const store: { id: number; storeId: string } = created.json();
   await until(

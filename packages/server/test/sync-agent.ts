@@ -1,6 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { agentApiPrefix, type FilterNode, type TableDescription } from '@store-console/contract';
+import { agentApiPrefix, type FilterNode, syncSourceSchema, type TableDescription } from '@store-console/contract';
+import type { App } from '../src/app.ts';
+import { api } from './api.ts';
 import { json, startUpstream, type Upstream } from './gateway.ts';
+import { createSettledStore, erpTypeFields } from './helpers.ts';
 
 /**
  * Test support for the sync agent path: a stand-in agent that answers the contract's API
@@ -109,4 +112,35 @@ export async function silentServer(): Promise<{ port: number; close(): Promise<v
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A settled Sage X3 store on SYNC_2 whose AGENT source reads database `x3`, schema SEED of the agent
+ * at `agent.url` (the demo ERP's agent, or one of the test's own).
+ */
+export async function agentSyncStore(
+  app: App,
+  headers: { authorization: string },
+  name: string,
+  agent: { url: string; key: string },
+): Promise<{ id: number; storeId: string }> {
+  const store = await createSettledStore(app, headers, name, await erpTypeFields(app, headers, 'Sage_X3'));
+  const url = new URL(agent.url);
+  await api(app, headers).post('/sync/source', syncSourceSchema, {
+    status: 201,
+    body: {
+      storeId: store.id,
+      sourceType: 'Sage_X3',
+      syncType: 'AGENT',
+      dbType: 'POSTGRES',
+      protocol: 'http',
+      hostName: url.hostname,
+      port: Number(url.port),
+      dbAlias: 'x3',
+      dbSchema: 'SEED',
+      syncVersion: 'SYNC_2',
+      agentKey: agent.key,
+    },
+  });
+  return store;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { errorResponseSchema, syncRequestReplySchema, syncSourceSchema } from '@store-console/contract';
+import { errorResponseSchema, syncRequestReplySchema } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
 import { startUpstream, type Upstream } from '../../../test/gateway.ts';
-import { bearer, erpTypeFields, postStore, testApp, until } from '../../../test/helpers.ts';
+import { bearer, testApp, until } from '../../../test/helpers.ts';
+import { agentSyncStore } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { startScheduledRuns } from './request-service.ts';
@@ -22,33 +23,8 @@ describe('sync of closed stores', () => {
   /** An agent whose extractions never finish: a request stays EXTRACTING until something stops it. */
   let agent: Upstream;
 
-  async function settledStore(name: string): Promise<Store> {
-    const created = await postStore(app, partner, name, await erpTypeFields(app, partner, 'Sage_X3'));
-    const store: Store = created.json();
-    await until(
-      async () =>
-        (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: partner })).json().storeStatus.statusType,
-      (status) => status === 'CREATED' || status === 'LIVE',
-    );
-    const url = new URL(agent.url);
-    await api(app, partner).post('/sync/source', syncSourceSchema, {
-      status: 201,
-      body: {
-        storeId: store.id,
-        sourceType: 'Sage_X3',
-        syncType: 'AGENT',
-        dbType: 'POSTGRES',
-        protocol: 'http',
-        hostName: url.hostname,
-        port: Number(url.port),
-        dbAlias: 'x3',
-        dbSchema: 'SEED',
-        syncVersion: 'SYNC_2',
-        agentKey,
-      },
-    });
-    return store;
-  }
+  const settledStore = (name: string): Promise<Store> =>
+    agentSyncStore(app, partner, name, { url: agent.url, key: agentKey });
 
   const statusOf = async (store: Store) =>
     (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: admin })).json().storeStatus.statusType as string;

@@ -4,14 +4,14 @@ import {
   failureGroupListSchema,
   reconciliationSchema,
   syncRequestReplySchema,
-  syncSourceSchema,
 } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAgent, startDemoAgent } from '../../../../demo/src/demo-erp/agent.ts';
 import type { DemoErp } from '../../../../demo/src/demo-erp/server.ts';
 import { api } from '../../../test/api.ts';
-import { anotherPartner, bearer, erpTypeFields, postStore, testApp, until } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, testApp, until } from '../../../test/helpers.ts';
+import { agentSyncStore } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 
 /** GET /sync/{storeId}/reconciliation after a full load of the demo ERP through the real agent. */
@@ -29,30 +29,7 @@ describe('sync reconciliation: source vs store, table by table', () => {
     erp = (await demo.ready).erp;
     app = await testApp({ runWorkers: true, syncAgents: { allowPrivate: true, timeoutMs: 20_000 } });
     partner = await bearer(app, 'partner');
-    store = (await postStore(app, partner, 'Reconciled Shop', await erpTypeFields(app, partner, 'Sage_X3'))).json();
-    await until(
-      async () =>
-        (await app.inject({ url: `/api/v1/stores/${store.id}`, headers: partner })).json().storeStatus
-          .statusType as string,
-      (status) => status === 'CREATED' || status === 'LIVE',
-    );
-    const url = new URL(demo.url);
-    await api(app, partner).post('/sync/source', syncSourceSchema, {
-      status: 201,
-      body: {
-        storeId: store.id,
-        sourceType: 'Sage_X3',
-        syncType: 'AGENT',
-        dbType: 'POSTGRES',
-        protocol: 'http',
-        hostName: url.hostname,
-        port: Number(url.port),
-        dbAlias: 'x3',
-        dbSchema: 'SEED',
-        syncVersion: 'SYNC_2',
-        agentKey: demo.key,
-      },
-    });
+    store = await agentSyncStore(app, partner, 'Reconciled Shop', { url: demo.url, key: demo.key });
   }, 300_000);
 
   afterAll(async () => {

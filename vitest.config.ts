@@ -4,7 +4,15 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+          // Property tests (fast-check, hundreds of runs) are CPU-bound: 5 s was too little on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'demo', include: ['packages/demo/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -16,6 +16,14 @@ const joltSpec = JSON.stringify([{ operation: 'shift', spec: { value: { '*': { d
 
 const logsTable = (page: Page) => page.getByRole('table', { name: 'Gateway logs' });
 /**
+ * The rows asked for, not the previous ones the table keeps showing (aria-busy) while a new filter or
+ * search loads: a full run has other exchanges of the operation, which the previous page may show.
+ */
+async function settledLogs(page: Page) {
+  await expect(logsTable(page)).toBeVisible();
+  await expect(logsTable(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+/**
  * The operation's exchange: the row with its correlation id in a cell of its own (the details row
  * names it too, among much else) and the integration's name. The ActiveDirectory token call the
  * BEARER integration made on the way shares its correlation id.
@@ -76,6 +84,7 @@ test('override an operation with a JOLT response transform, send it, find, expan
   // Its link opens the logs searched for the exchange, with the exchange expanded.
   await response.getByRole('link', { name: 'Open the exchange in the logs' }).click();
   await expect(page).toHaveURL(new RegExp(`/gateway/logs\\?q=${correlationId}&exchange=\\d+`));
+  await settledLogs(page);
   await expect(exchangeRow(page, correlationId)).toHaveCount(1);
   await expect(
     exchangeRow(page, correlationId).getByRole('button', { name: `Details ${correlationId}` }),
@@ -93,6 +102,7 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await expect(page).toHaveURL(new RegExp(`integration=${integration}`));
   await pick(page, page.getByRole('combobox', { name: 'Operations' }), operation);
   await expect(page).toHaveURL(new RegExp(`integration=${integration}&operation=${operation}`));
+  await settledLogs(page);
   const row = exchangeRow(page, correlationId);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(integration);
@@ -113,6 +123,7 @@ test('override an operation with a JOLT response transform, send it, find, expan
   await expect(page).toHaveURL(new RegExp(`\\?q=${correlationId}$`));
   await expect(page.getByRole('combobox', { name: 'Integrations' })).toHaveValue('All');
   await expect(page.getByText('Please enter more than 2 characters.')).toHaveCount(0);
+  await settledLogs(page);
   await expect(exchangeRow(page, correlationId)).toHaveCount(1);
   // Only exchanges of this execution: the operation's and the token call's.
   for (const cell of await logsTable(page)

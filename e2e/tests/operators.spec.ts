@@ -6,12 +6,8 @@ const users = (page: Page) => page.getByRole('table', { name: 'Users', exact: tr
 
 async function openUsers(page: Page) {
   await signIn(page, 'admin');
-  // Seen once in a full run: a click right after sign-in, while the shell swapped its deferred
-  // header controls in, did not navigate. Click again until the URL follows.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
-    await expect(page).toHaveURL(/\/users/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users/);
   await expect(users(page)).toBeVisible();
   await expectAccessible(page, 'users');
 }

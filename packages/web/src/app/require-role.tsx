@@ -9,6 +9,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   return <Outlet />;
 }
 
+/** '/' once the session is read, when its loader (homeLoader) could not read the operator itself. */
 export function HomeRedirect() {
   const { isSuperAdmin } = useSession();
   return <Navigate to={isSuperAdmin ? '/dashboard' : '/stores'} replace />;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { storeAreaHandle } from '../features/stores/store-area.ts';
 import { syncStoreRoutes, syncTopRoutes } from '../features/sync/sync-routes.tsx';
 import { FullPageLoader } from '../ui/states.tsx';
@@ -19,6 +19,12 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 function screenElement(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
 }
+
+/**
+ * Paths of no screen are sent to the dashboard by the router (a loader's redirect), not by a
+ * rendered <Navigate>: one rendered late would undo a navigation the user started meanwhile.
+ */
+const toDashboard = () => redirect('/dashboard');
 
 const firstStoreRedirect = (area: string) =>
   screenElement(async () => {
@@ -92,7 +98,7 @@ const gatewayRoute: RouteObject = {
 /** The pages under /stores/{storeId}: the store layout loads the store once and hands it down. */
 const storeAreaRoutes: RouteObject[] = [
   // /stores/{id} alone is no page of the spec: like every unknown path it goes to the dashboard.
-  { index: true, element: <Navigate to="/dashboard" replace /> },
+  { index: true, loader: toDashboard, element: null },
   // The store header names the store; the area's heading says which page of it this is.
   { path: 'backups', ...backupsPage, handle: storeAreaHandle({ title: 'Backup' }) },
   { path: 'backup/*', ...backupsPage, handle: storeAreaHandle({ title: 'Backup' }) },
@@ -120,7 +126,13 @@ const storeAreaRoutes: RouteObject[] = [
 ];
 
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
+  // '/' (where Login lands) is sent on by the router, before anything renders: a redirect rendered
+  // once the shell shows could follow a menu link clicked meanwhile and undo it.
+  {
+    index: true,
+    lazy: { loader: () => import('./session/session-loader.ts').then((m) => m.homeLoader) },
+    element: <HomeRedirect />,
+  },
   {
     element: <RequireRole roles={['SUPER_ADMIN']} />,
     children: [
@@ -155,7 +167,7 @@ const shellRoutes: RouteObject[] = [
     children: storeAreaRoutes,
   },
   { path: 'versions', ...screen(() => import('../features/versions/versions-page.tsx').then((m) => m.VersionsPage)) },
-  { path: '*', element: <Navigate to="/dashboard" replace /> },
+  { path: '*', loader: toDashboard, element: null },
 ];
 
 export const router = createBrowserRouter([

@@ -29,3 +29,18 @@ export async function sessionLoader({ request }: Pick<LoaderFunctionArgs, 'reque
   ]);
   return null;
 }
+
+/**
+ * Loader of '/': sends the operator to their home (the dashboard for a super admin, the stores
+ * otherwise) before anything renders, so the shell never shows at '/' with a redirect still to come
+ * that would undo a menu link clicked meanwhile. Runs beside `sessionLoader` (the operator is asked
+ * once); when the operator cannot be read, the session provider shows why and `HomeRedirect` sends
+ * on once it is read.
+ */
+export async function homeLoader(): Promise<null> {
+  const user = getAccessToken() ? readSelectedUser() : null;
+  if (!user) throw redirect('/login');
+  const operator = await queryClient.ensureQueryData(operatorQuery(user.id)).catch(() => null);
+  if (operator) throw redirect(operator.role === 'SUPER_ADMIN' ? '/dashboard' : '/stores');
+  return null;
+}

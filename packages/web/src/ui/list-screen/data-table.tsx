@@ -33,6 +33,8 @@ interface DataTableProps<T> {
   minWidth?: number | undefined;
   /** Rows tinted by a status tone (the gateway log's rows by their status code). */
   rowTone?: ((row: T) => StatusTone) | undefined;
+  /** The rows shown are the previous ones while those asked for load (aria-busy; the toolbar's Refresh spins meanwhile). */
+  busy?: boolean | undefined;
 }
 
 function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
@@ -52,11 +54,12 @@ export function DataTable<T>({
   details,
   minWidth = 640,
   rowTone,
+  busy = false,
 }: DataTableProps<T>) {
   const current = parseSort(sort);
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped={!details} highlightOnHover verticalSpacing="xs">
+      <Table striped={!details} highlightOnHover verticalSpacing="xs" aria-busy={busy || undefined}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>

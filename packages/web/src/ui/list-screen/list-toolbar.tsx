@@ -2,7 +2,8 @@ import { Button, Group, Loader, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { searchDebounceMs } from '@store-console/contract';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 interface ListToolbarProps {
   search: string;
@@ -31,7 +32,19 @@ export function ListToolbar({
   actions,
 }: ListToolbarProps) {
   const [value, setValue] = useState(search);
-  const debouncedSearch = useDebouncedCallback((q: string) => onSearch?.(q), searchDebounceMs);
+  // A search still waiting when the user follows a link away (a row's action, the menu) is dropped:
+  // written late, it would navigate back to this list and cancel the navigation under way.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  const leavingRef = useRef(leaving);
+  leavingRef.current = leaving;
+  const debouncedSearch = useDebouncedCallback((q: string) => {
+    if (!leavingRef.current) onSearch?.(q);
+  }, searchDebounceMs);
+  useEffect(() => {
+    if (leaving) debouncedSearch.cancel();
+  }, [leaving, debouncedSearch]);
 
   // The URL can change underneath (back button, a link): show what it holds.
   useEffect(() => setValue(search), [search]);

@@ -58,6 +58,7 @@ function GatewayLogs({ storeId }: { storeId: number }) {
           render: (log) => <ExchangeDetails storeId={storeId} exchangeId={log.id} />,
         }}
         minWidth={900}
+        busy={query.isPlaceholderData}
       />
     );
 

@@ -6,6 +6,7 @@ import {
   type SyncRequestStage,
 } from '@store-console/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError, clientErrorCodes } from '../../../api/api-error.ts';
 import {
   failuresLink,
   loadDetailInterval,
@@ -84,8 +85,18 @@ describe('load progress polling (spec 4 "Load-data progress")', () => {
     expect(loadDetailInterval(request('FAILED'), 'success')).toBe(false);
   });
 
-  it('stops when the detail cannot be read', () => {
+  it('stops when the detail read is refused, and goes on after a timeout, a network failure or a 5xx', () => {
     expect(loadDetailInterval(undefined, 'error')).toBe(false);
+    const refused = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'No such request' });
+    expect(loadDetailInterval(request('LOADING'), 'error', refused)).toBe(false);
+    const timeout = new ApiError({ status: 0, code: clientErrorCodes.timeout, message: 'timeout of 20000ms exceeded' });
+    expect(loadDetailInterval(request('LOADING'), 'error', timeout)).toBe(1_000);
+    const network = new ApiError({ status: 0, code: clientErrorCodes.network, message: 'Network Error' });
+    expect(loadDetailInterval(undefined, 'error', network)).toBe(1_000);
+    const busy = new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'busy' });
+    expect(loadDetailInterval(request('LOADING'), 'error', busy)).toBe(1_000);
+    // A finished load is not read again, whatever the last read did.
+    expect(loadDetailInterval(request('COMPLETED'), 'error', timeout)).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   syncRequestPageSizes,
   syncRequestTexts,
 } from '@store-console/contract';
+import { ApiError, clientErrorCodes } from '../../../api/api-error.ts';
 
 /**
  * The Activities tab's own decisions (spec 2 "Activities tab", 4, 5, 8); every rule about a request
@@ -49,14 +50,26 @@ export function requestListInterval(list: SyncRequestList | undefined): number {
 
 /**
  * A started load's detail (spec 4 "Load-data progress"): read every second until COMPLETED or
- * FAILED; a failed read stops it ('failed to get the detailed info for request {id}').
+ * FAILED. A read that timed out or met a network or server failure says so ('failed to get the
+ * detailed info for request {id}') and the next second's read goes on (a busy server during the
+ * load's heaviest stage must not end following it); a refused read (4xx: the request is not there
+ * or not the caller's) stops it.
  */
 export function loadDetailInterval(
   request: SyncRequest | undefined,
   status: 'pending' | 'error' | 'success',
+  error: unknown = null,
 ): number | false {
-  if (status === 'error' || (request && isRequestFinished(request))) return false;
+  if (request && isRequestFinished(request)) return false;
+  if (status === 'error' && !isPassingFailure(error)) return false;
   return syncPollingMs.loadDetail;
+}
+
+/** A timeout, a network failure or a 5xx: the same read may well succeed a second later. */
+export function isPassingFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.isTimeout || error.code === clientErrorCodes.network || error.status >= 500)
+  );
 }
 
 /** What the Status column shows: the progress bar in the spec's stages, else a badge. */

@@ -7,7 +7,11 @@ import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
+<<<<<<< HEAD
 import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
+=======
+import { isPassingFailure, type LoadPlan, planLoad } from './activity-rules.ts';
+>>>>>>> wt-e2e
 import { useFailedToast } from './use-failed-toast.ts';
 import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
@@ -34,7 +38,9 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
   const detail = useLoadDetail(store, loadId);
   const outcome = detail.data ? loadOutcome(detail.data) : null;
   const finished = outcome !== null && outcome.state !== 'running';
-  const running = upload.isPending || (loadId !== null && !finished && !detail.isError);
+  // A read that failed in passing (timeout, network, 5xx) is said, and the load still followed.
+  const lost = detail.isError && !isPassingFailure(detail.error);
+  const running = upload.isPending || (loadId !== null && !finished && !lost);
   const progress = outcome?.progress ?? loadProgress({ stage: null });
   const eta = requestEta(detail.data);
 

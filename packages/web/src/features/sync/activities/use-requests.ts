@@ -28,7 +28,7 @@ export function useLoadDetail(store: SyncStoreRef, requestId: string | null) {
     queryKey: syncRequestKeys.detail(store.id, requestId ?? ''),
     queryFn: ({ signal }) => getSyncRequest(store, requestId ?? '', signal),
     enabled: requestId !== null,
-    refetchInterval: (query) => loadDetailInterval(query.state.data, query.state.status),
+    refetchInterval: (query) => loadDetailInterval(query.state.data, query.state.status, query.state.error),
   });
 }
 

@@ -88,7 +88,13 @@ export function DiagnosticsTab() {
           {held === 1 ? '1 new message while paused' : `${held} new messages while paused`}
         </Text>
       ) : null}
-      <ScrollArea h={480} type="auto" viewportRef={viewport}>
+      {/* The keyboard scrolls it too (WCAG 2.1.1): its viewport takes focus, named as the log's scroller. */}
+      <ScrollArea
+        h={480}
+        type="auto"
+        viewportRef={viewport}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Diagnostic log, scrollable' }}
+      >
         <div role="log" aria-label="Diagnostic log">
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {entries.map((entry) => (

@@ -7,11 +7,7 @@ import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
-<<<<<<< HEAD
-import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
-=======
-import { isPassingFailure, type LoadPlan, planLoad } from './activity-rules.ts';
->>>>>>> wt-e2e
+import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { useFailedToast } from './use-failed-toast.ts';
 import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 

@@ -290,6 +290,44 @@ export const agentChunkLineSchema = z.object({
 });
 export type AgentChunkLine = z.infer<typeof agentChunkLineSchema>;
 
+const chunkLineFields = new Set(['t', 'op', 'row', 'key', 'pos']);
+/** As `agentNameSchema`: 1 to 128 characters, no control character. */
+function isAgentName(name: string): boolean {
+  if (name.length < 1 || name.length > 128) return false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
+const positionDigits = /^\d{1,20}$/;
+
+/** Whether `value` is a chunk line exactly as `agentChunkLineSchema` accepts it and would return it. */
+function isPlainChunkLine(value: unknown): value is AgentChunkLine {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const line = value as Record<string, unknown>;
+  for (const field in line) if (!chunkLineFields.has(field)) return false;
+  if (typeof line.t !== 'string' || (line.op !== 'I' && line.op !== 'U' && line.op !== 'D')) return false;
+  if (line.row !== null && (typeof line.row !== 'object' || Array.isArray(line.row))) return false;
+  if (line.pos !== undefined && !(typeof line.pos === 'string' && positionDigits.test(line.pos))) return false;
+  const key = line.key;
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
+  for (const [name, part] of Object.entries(key)) {
+    if (!isAgentName(name)) return false;
+    if (typeof part === 'string' ? part.length > 4000 : typeof part !== 'number' && typeof part !== 'boolean')
+      return false;
+  }
+  return true;
+}
+
+/**
+ * A parsed chunk line checked against `agentChunkLineSchema`: the common well-formed line by a
+ * direct check (a load reads millions), anything else through the schema (same result, same errors).
+ */
+export function parseAgentChunkLine(value: unknown): AgentChunkLine {
+  return isPlainChunkLine(value) ? value : agentChunkLineSchema.parse(value);
+}
+
 /** Response headers of GET …/chunks/{index}. */
 export const chunkRowsHeader = 'x-chunk-rows';
 export const chunkSha256Header = 'x-chunk-sha256';

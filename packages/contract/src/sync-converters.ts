@@ -364,12 +364,20 @@ export function checkConverter(spec: string): string | null {
  * `{ok: false}` with checkConverter's message; null and undefined give `{ok: true, value: null}`.
  */
 export function applyConverter(spec: string | null, value: unknown): ConverterResult {
-  if (spec === null || spec.trim() === '') return ok(value === undefined ? null : value);
+  return compileConverter(spec)(value);
+}
+
+/**
+ * `applyConverter` with the spec checked once: the function applies it to each value (a load maps
+ * many rows through the same few specs).
+ */
+export function compileConverter(spec: string | null): (value: unknown) => ConverterResult {
+  if (spec === null || spec.trim() === '') return (value) => ok(value === undefined ? null : value);
   const problem = checkConverter(spec);
-  if (problem !== null) return { ok: false, error: problem };
-  if (value === null || value === undefined) return ok(null);
+  if (problem !== null) return () => ({ ok: false, error: problem });
   const { name, argument } = splitSpec(spec);
-  return converterTable[name as ConverterName](value, argument);
+  const convert = converterTable[name as ConverterName];
+  return (value) => (value === null || value === undefined ? ok(null) : convert(value, argument));
 }
 
 /** The lookup a `lookup:table.column` spec names (the engine resolves it), or null for other specs. */

@@ -162,7 +162,9 @@ export async function loadChunk(input: {
             fail(line, 'TRANSFORM', mapped.error);
             break;
           }
-          byPlan.set(plan, [...(byPlan.get(plan) ?? []), { line, row: mapped.row }]);
+          const list = byPlan.get(plan);
+          if (list) list.push({ line, row: mapped.row });
+          else byPlan.set(plan, [{ line, row: mapped.row }]);
         }
       }
       const failedLines = new Set<AgentChunkLine>();
@@ -225,9 +227,11 @@ async function resolveLookups(
   const found = new Map<string, Map<string, unknown>>();
   for (const [key, { lookup, values }] of wanted) {
     const column = sql.raw(ident(lookup.column));
+    // A join with the wanted keys (hash or index): `= ANY(ARRAY(SELECT …))` compared every parent row
+    // with every wanted key, one by one (seen in bench/sync.ts).
     const { rows } = await session.execute(
-      sql`SELECT ${column}::text AS k, id FROM ${sql.raw(`${ident(schema)}.${ident(lookup.table)}`)}
-        WHERE ${column}::text = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb)))`,
+      sql`SELECT p.${column}::text AS k, p.id FROM ${sql.raw(`${ident(schema)}.${ident(lookup.table)}`)} AS p
+        JOIN (SELECT jsonb_array_elements_text(${JSON.stringify([...values])}::jsonb) AS k) AS v ON p.${column}::text = v.k`,
     );
     found.set(key, new Map(rows.map((row) => [String(row.k), row.id])));
   }
@@ -368,6 +372,15 @@ async function* copyText(rows: Pending[], columns: string[]): AsyncGenerator<Buf
   if (text) yield Buffer.from(text);
 }
 
+/** Whether the text holds a character COPY text escapes (or drops: NUL); most values hold none. */
+function hasCopySpecial(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 92 || code === 9 || code === 10 || code === 13 || code === 0) return true;
+  }
+  return false;
+}
+
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   let text: string;
@@ -375,6 +388,7 @@ function copyValue(value: unknown): string {
   else if (value instanceof Date) text = value.toISOString();
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
+  if (!hasCopySpecial(text)) return text;
   return text
     .replaceAll('\\', '\\\\')
     .replaceAll('\t', '\\t')

@@ -1,4 +1,4 @@
-import { applyConverter, lookupTarget, type Mapping } from '@store-console/contract';
+import { type ConverterResult, compileConverter, lookupTarget, type Mapping } from '@store-console/contract';
 
 /**
  * Applying the effective (sent) mapping to source rows (SYNC.md "Mappings"): each source table
@@ -49,22 +49,43 @@ export type MappedRow = { values: Record<string, unknown>; lookups: Record<strin
 
 export type MapOutcome = { ok: true; row: MappedRow } | { ok: false; error: string };
 
+type CompiledMapping = {
+  mapping: Mapping;
+  lookup: { table: string; column: string } | null;
+  convert: (value: unknown) => ConverterResult;
+};
+
+/** Each plan's converters, checked once (not once per row). */
+const compiled = new WeakMap<TargetPlan, CompiledMapping[]>();
+
+function compiledOf(plan: TargetPlan): CompiledMapping[] {
+  let list = compiled.get(plan);
+  if (!list) {
+    list = plan.mappings.map((mapping) => ({
+      mapping,
+      lookup: lookupTarget(mapping.converter),
+      convert: compileConverter(mapping.converter),
+    }));
+    compiled.set(plan, list);
+  }
+  return list;
+}
+
 /** One source row into one target row of `plan`; the first converter that refuses fails it. */
 export function mapRow(plan: TargetPlan, source: Record<string, unknown>): MapOutcome {
   const values: Record<string, unknown> = {};
   const lookups: Record<string, Lookup> = {};
-  for (const mapping of plan.mappings) {
+  for (const { mapping, lookup, convert } of compiledOf(plan)) {
     let value = Object.hasOwn(source, mapping.sourceColumn) ? source[mapping.sourceColumn] : null;
     if ((value === null || value === undefined || value === '') && mapping.defaultValue !== null) {
       value = mapping.defaultValue;
     }
-    const lookup = lookupTarget(mapping.converter);
     if (lookup) {
       if (value === null || value === undefined) values[mapping.targetColumn] = null;
       else lookups[mapping.targetColumn] = { ...lookup, value: typeof value === 'string' ? value.trim() : value };
       continue;
     }
-    const converted = applyConverter(mapping.converter, value);
+    const converted = convert(value);
     if (!converted.ok) return { ok: false, error: `${plan.targetTable}.${mapping.targetColumn}: ${converted.error}` };
     values[mapping.targetColumn] = converted.value;
   }

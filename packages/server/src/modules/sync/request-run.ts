@@ -1,14 +1,14 @@
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import {
   type AgentChunkLine,
   type AgentExtraction,
   type AgentExtractionRequest,
-  agentChunkLineSchema,
   closedStoreStatuses,
   type ExtractionChunk,
   type FilterTree,
   failureCategory,
+  parseAgentChunkLine,
   type SyncRequestStage,
   syncRequestTexts,
 } from '@store-console/contract';
@@ -401,11 +401,22 @@ class Run {
       .from(syncRequestChunks)
       .where(and(eq(syncRequestChunks.requestId, this.row.id), isNull(syncRequestChunks.loadedAt)))
       .orderBy(asc(syncRequestChunks.seq));
-    for (const chunk of pending) {
+    // The next chunk is read and parsed while this one loads (its JS work beside the database's).
+    const read = (chunk: (typeof pending)[number]) => {
+      const lines = this.linesOf(chunk.blobKey);
+      lines.catch(() => {}); // awaited (and thrown) when its turn comes
+      return lines;
+    };
+    let ahead: Promise<AgentChunkLine[]> | undefined;
+    for (const [index, chunk] of pending.entries()) {
       await this.alive();
+      const reading = ahead ?? read(chunk);
+      ahead = undefined;
       let outcome = await markOf(database, this.row.id, chunk.seq);
       if (!outcome) {
-        const lines = await this.linesOf(chunk.blobKey);
+        const lines = await reading;
+        const following = pending[index + 1];
+        if (following) ahead = read(following);
         outcome =
           (await loadChunk({
             database,
@@ -453,11 +464,22 @@ class Run {
     const read = await this.ctx.blobs.get(key);
     if (!read) throw new Error(`The stored chunk ${key} is missing`);
     const lines: AgentChunkLine[] = [];
-    const reader = createInterface({ input: read.stream.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
-    for await (const text of reader) {
-      if (text === '') continue;
-      lines.push(agentChunkLineSchema.parse(JSON.parse(text)));
+    const decoder = new StringDecoder('utf8');
+    const add = (text: string) => {
+      const line = text.endsWith('\r') ? text.slice(0, -1) : text;
+      if (line !== '') lines.push(parseAgentChunkLine(JSON.parse(line)));
+    };
+    let rest = '';
+    for await (const piece of read.stream.pipe(createGunzip())) {
+      const text = rest + decoder.write(piece as Buffer);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        add(text.slice(start, end));
+        start = end + 1;
+      }
+      rest = text.slice(start);
     }
+    add(rest + decoder.end());
     return lines;
   }
 

@@ -3,9 +3,12 @@ import {
   failureGroupListSchema,
   mappingListSchema,
   schedulerReplySchema,
+  syncRequestListSchema,
   syncRequestReplySchema,
   syncSourceSchema,
   tableFilterSchema,
+  webhookSubscriptionListSchema,
+  webhookSubscriptionSchema,
 } from '@store-console/contract';
 import { type BcSimulator, createBcSimulator } from '@store-console/demo';
 import { sql } from 'drizzle-orm';
@@ -69,6 +72,8 @@ describe('sync engine: Business Central through the gateway', () => {
         scope: sim.scope,
       },
     });
+    // Business Central's webhook notifications call this server back: it listens on a real port.
+    app.ctx.config.webhookPublicUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     partner = await bearer(app, 'partner');
     const created = await postStore(app, partner, 'Gateway Shop', await erpTypeFields(app, partner, 'MS_Dynamics_BC'));
     store = created.json();
@@ -182,6 +187,57 @@ describe('sync engine: Business Central through the gateway', () => {
       truncate: false,
     });
     expect(await finished(again.id)).toMatchObject({ stage: 'COMPLETED', summary: { rowsRead: 0 } });
+  }, 180_000);
+
+  it('runs a webhook notification: a changed item at Business Central is read alone through the gateway into the store', async () => {
+    const subscriptionQuery = { erpType: 'MS_Dynamics_BC', storeId: store.id };
+    const subscription = await api(app, partner).post('/sync/subscriptions', webhookSubscriptionSchema, {
+      status: 200,
+      query: { ...subscriptionQuery, webhookType: 'items' },
+    });
+    // Business Central keeps a subscription only once this server answered its validation handshake.
+    expect(sim.subscriptions.live().map((s) => s.subscriptionId)).toEqual([subscription.id]);
+    try {
+      const data = company();
+      const item = data.sets.items[7];
+      if (!item) throw new Error('no items');
+      const before = Object.keys(
+        await api(app, partner).get(`/sync/${store.id}/request`, syncRequestListSchema, { query: { q: 'all', n: 50 } }),
+      );
+      const delivered = sim.subscriptions.deliveries.length;
+      sim.store.update(data, 'items', item, { displayName: 'Webhook Lamp' });
+
+      // The simulator's notification reaches the server, which answers 202 with one request.
+      await expect.poll(() => sim.subscriptions.deliveries.length, { timeout: 30_000 }).toBe(delivered + 1);
+      expect(sim.subscriptions.deliveries.at(-1)).toMatchObject({ subscriptionId: subscription.id, status: 202 });
+      const requests = await api(app, partner).get(`/sync/${store.id}/request`, syncRequestListSchema, {
+        query: { q: 'all', n: 50 },
+      });
+      const fresh = Object.values(requests).filter((r) => !before.includes(r.id));
+      expect(fresh.map((r) => [r.requestType, r.type, r.tables])).toEqual([['WEBHOOK', 'INCREMENTAL', ['items']]]);
+      const [webhookRequest] = fresh;
+      if (!webhookRequest) throw new Error('no webhook request');
+
+      // It runs through the gateway to the end, reading only the changed item.
+      const done = await finished(webhookRequest.id);
+      expect(done).toMatchObject({ stage: 'COMPLETED', error: null, percentage: 100 });
+      expect(done.summary).toMatchObject({ tables: 1, rowsRead: 1, failed: 0 });
+      const product = rowsOf(
+        await app.ctx.db.execute(
+          sql.raw(`SELECT name FROM store_${store.id}.products WHERE sku = '${item.data.number}'`),
+        ),
+      )[0];
+      expect(product).toEqual({ name: 'Webhook Lamp' });
+      expect(await count('products')).toBe(data.sets.items.length);
+    } finally {
+      await api(app, partner).delete('/sync/subscriptions', empty, {
+        status: 204,
+        query: { ...subscriptionQuery, subscriptionId: subscription.id },
+      });
+    }
+    expect(
+      await api(app, partner).get('/sync/subscriptions', webhookSubscriptionListSchema, { query: subscriptionQuery }),
+    ).toEqual([]);
   }, 180_000);
 
   it('limits loads to the Tables Scope saved on the Activities tab', async () => {

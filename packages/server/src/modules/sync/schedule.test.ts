@@ -111,6 +111,9 @@ describe('sync schedules and the scheduler tick', () => {
     });
 
     it('saves an active schedule with its next due time; GET reads the same', async () => {
+      // Midday in Berlin: inside the 00–23 window whatever the hour the test runs (23:00–24:00 is outside).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T11:00:30Z'));
       const saved = await putSchedule(berlinSource, { ...allDay, tables: ['ITMMASTER', 'ITMMASTER', 'SORDER'] });
       expect(saved.tables).toEqual(['ITMMASTER', 'SORDER']);
       const next = new Date(saved.nextDueAt ?? '').getTime();

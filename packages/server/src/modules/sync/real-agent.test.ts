@@ -59,7 +59,7 @@ describe('sync source routes with the real agent', () => {
         erpTypeVersion: { id: sageX3?.erpTypeVersions[0]?.id },
       })
     ).json();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();

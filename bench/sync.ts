@@ -500,6 +500,26 @@ try {
       `updated ${incremental.summary.updated}, inserted ${incremental.summary.inserted}, failed ${incremental.summary.failed}`,
   );
 
+  // Where the incremental run's time went: job pick-up, extraction and transfer (until the last
+  // chunk is stored), load (until the last chunk is loaded), the finish.
+  const [stages] = (
+    await serverDb.query<{ pickup: number; received: number; loaded: number; finish: number; chunks: number }>(
+      `SELECT extract(epoch FROM r.started_at - r.created) * 1000 AS pickup,
+         extract(epoch FROM max(c.received_at) - r.started_at) * 1000 AS received,
+         extract(epoch FROM max(c.loaded_at) - max(c.received_at)) * 1000 AS loaded,
+         extract(epoch FROM r.finished - max(c.loaded_at)) * 1000 AS finish, count(c.seq)::int AS chunks
+       FROM sync_requests r LEFT JOIN sync_request_chunks c ON c.request_id = r.id
+       WHERE r.id = $1 GROUP BY r.id`,
+      [String(requestId)],
+    )
+  ).rows;
+  const stageMs = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? '?' : `${Math.round(Number(ms))} ms`;
+  const breakdown =
+    `created → started ${stageMs(stages?.pickup)}, → ${stages?.chunks ?? 0} chunk(s) stored ${stageMs(stages?.received)}, ` +
+    `→ loaded ${stageMs(stages?.loaded)}, → finished ${stageMs(stages?.finish)}`;
+  log(`incremental stages: ${breakdown}`);
+
   // ---- Batch status of 1,000 stores: 999 more stores (rows copied from the bench store, each with
   // a source, a schedule and a health row), read by the admin in one call.
   const copies = await serverDb.query<{ id: number }>(
@@ -568,7 +588,7 @@ try {
   console.log(
     tableRow(
       what.incremental,
-      `${seconds(incrementalMs)} (${incremental.type}, ${incremental.summary.rowsRead} rows read, ${incremental.summary.updated} updated)`,
+      `${seconds(incrementalMs)} (${incremental.type}, ${incremental.summary.rowsRead} rows read, ${incremental.summary.updated} updated; ${breakdown})`,
       `≤ ${goals.incrementalS} s`,
       incremental.stage === 'COMPLETED' && incrementalMs <= goals.incrementalS * 1000,
     ),

@@ -118,6 +118,8 @@ async function rowOf(ctx: Context, id: string): Promise<RequestRow | undefined> 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The first wait between two polls of the agent's extraction (then doubled up to `pollMs`). */
+const firstPollWaitMs = 20;
 
 function checkpointText(checkpoint: AgentExtraction['checkpoint']): string | null {
   if (!checkpoint) return null;
@@ -240,7 +242,12 @@ class Run {
     }
     const extractionId = this.row.extractionId as string;
     const base = this.row.chunkBase;
+    // No wait before the first poll; then 20 ms, doubling up to pollMs while nothing new appears,
+    // and 20 ms again after a chunk was pulled (the next one is likely close): a small incremental
+    // extraction is done within tens of ms, which a fixed 500 ms sleep turned into half a second.
     const pollMs = this.hooks.pollMs ?? 500;
+    const firstWaitMs = Math.min(firstPollWaitMs, pollMs);
+    let waitMs = firstWaitMs;
     for (;;) {
       await this.alive();
       const state = await client.extraction(extractionId);
@@ -286,8 +293,10 @@ class Run {
           );
       }
       if (!done) {
-        await this.set({ checkpoint: checkpointText(state.checkpoint) });
-        await sleep(pollMs);
+        const checkpoint = checkpointText(state.checkpoint);
+        if (checkpoint !== this.row.checkpoint) await this.set({ checkpoint });
+        await sleep(waitMs);
+        waitMs = missing.length > 0 ? firstWaitMs : Math.min(waitMs * 2, pollMs);
         continue;
       }
       await this.set({ currentIndex: state.chunks.length, positionTo: state.endPosition }, 'SENT');

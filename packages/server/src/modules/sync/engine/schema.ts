@@ -88,6 +88,8 @@ export const syncRequests = pgTable(
       .on(t.storeId)
       .where(sql`stage NOT IN ('CREATED', 'COMPLETED', 'FAILED')`),
     index('sync_requests_finished_idx').on(t.storeId, t.finished).where(sql`finished IS NOT NULL`),
+    // The status query's "due run not yet completed" (0021).
+    index('sync_requests_scheduled_run_idx').on(t.scheduledRunId).where(sql`scheduled_run_id IS NOT NULL`),
   ],
 );
 

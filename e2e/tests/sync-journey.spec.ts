@@ -59,6 +59,10 @@ test('a new store, from its creation to a connected, mapped, filtered and schedu
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create).toBeHidden();
   await page.getByLabel('Search').fill(name);
+  // The search applies after its debounce: until then the list is the unfiltered one, about to be
+  // replaced by the filtered page (another layout), so wait for it before acting on the row.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('table', { name: 'Stores', exact: true })).not.toHaveAttribute('aria-busy', 'true');
   const row = page
     .getByRole('table', { name: 'Stores', exact: true })
     .getByRole('row')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { type DemoStore, frankfurtStore, pick, signIn } from './fixtures.ts';
+import { apiToken, type DemoStore, frankfurtStore, pick, signIn } from './fixtures.ts';
 
 /**
  * Issue 13's journey on the demo Business Central store (Baltic Foods, whose BusinessCentral
@@ -33,6 +33,16 @@ const exchangeRow = (page: Page, correlationId: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: correlationId, exact: true }) })
     .filter({ has: page.getByRole('cell', { name: integration, exact: true }) });
+
+// Other journeys (sync-business-central's Load all through this integration) find the store as
+// seeded: the items override, whose JOLT transform reshapes the reply, is removed after each test.
+test.afterEach(async ({ request }) => {
+  const store = await frankfurtStore(request, 'Baltic Foods');
+  const removed = await request.delete(`/api/v1/gateway/integrations/${store.id}/${integration}/${operation}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` },
+  });
+  expect(removed.status()).toBeLessThan(500);
+});
 
 async function overrideWithJolt(page: Page, store: DemoStore) {
   await page.goto(`/stores/${store.id}/gateway/integrations`);

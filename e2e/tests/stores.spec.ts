@@ -324,6 +324,39 @@ test("the dashboard's store figures are the server's and lead to the filtered li
   await expect(page.getByRole('region', { name: 'Stores summary' })).toContainText(String(dublin.count));
 });
 
+test("a SYNC_2 store's Sync action carries its sync health; a store without sync has the plain action", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  // Emerald Books is a demo store on SYNC_2: its status comes from the list's batch status call.
+  const synced = await openStore(page, request, 'Emerald Books');
+  await expect(synced.getByRole('link', { name: /^Sync Emerald Books \(/ })).toHaveAccessibleName(
+    /^Sync Emerald Books \((NOT_LOADED|SCHEDULER_OFF|AGENT_OFF|AGENT_ISSUE|CDC_DISABLED|CDC_WRAPPED|CDC_STATIONARY|NO_DATA|SYNC_OVERDUE|OK)\. .+\)$/,
+  );
+  // The spec's columns, no more.
+  await expect(storeTable(page).getByRole('columnheader')).toHaveText([
+    /Store/,
+    /DB/,
+    /CDN/,
+    'Contact',
+    'ERP',
+    /Type/,
+    /Status/,
+    'Actions',
+  ]);
+
+  const name = unique('Plain Sync');
+  const store = await createStoreViaApi(request, 'admin', name);
+  const off = await request.patch(`/api/v1/store-manager/stores/${store.id}/sync-version`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'admin')}`, 'content-type': 'application/json' },
+    data: JSON.stringify('NONE'),
+  });
+  expect(off.status()).toBe(200);
+  const plain = await openStore(page, request, name);
+  await expect(plain.getByRole('link', { name: `Sync ${name}`, exact: true })).toBeVisible();
+});
+
 test('the store header on a per-store page shows the store ID, the domain link and a ticketed gateway link', async ({
   page,
   context,

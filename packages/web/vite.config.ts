@@ -44,6 +44,7 @@ const leanRoutes = [
   'src/app/session/session-loader.ts',
   'src/app/shell/authenticated-layout.tsx',
   'src/features/stores/stores-page.tsx',
+  'src/features/stores/store-sync-action.tsx',
 ].map((module) => ({ module, forbid: zodOrDayjs }));
 
 export default defineConfig({

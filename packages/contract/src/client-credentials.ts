@@ -67,5 +67,3 @@ export const registeredClientCredentialSchema = z.object({
   scopes: z.array(z.string()),
 });
 
-/** The header that names the store a settings, sync or client call is about (the store's storeId). */
-export const storeHeader = 'x-xm-store';

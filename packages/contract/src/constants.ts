@@ -3,6 +3,8 @@ export const productName = 'Store Console';
 export const buildVersion = '4.125.0';
 export const buildTrack = 'production';
 export const apiPrefix = '/api/v1';
+/** The header that names the store a settings, sync or client call is about (the store's storeId). */
+export const storeHeader = 'x-xm-store';
 
 /** The console's own OAuth client: public, empty secret. */
 export const consoleClient = { id: 'console', secret: '' } as const;

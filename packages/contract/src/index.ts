@@ -37,5 +37,6 @@ export * from './sync-schedule.ts';
 export * from './sync-tabs.ts';
 export * from './sync-trace.ts';
 export * from './sync-webhooks.ts';
+export * from './sync-words.ts';
 export * from './users.ts';
 export * from './versions.ts';

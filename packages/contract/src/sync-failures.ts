@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncRequestTexts } from './sync-requests.ts';
+import { syncRequestTexts } from './sync-words.ts';
 
 /**
  * Failures (spec 02 sections 2 "Failures tab", 3, 4 "Failures", 7, 8; SYNC.md "Requests"): a row

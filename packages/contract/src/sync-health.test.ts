@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   healthCode,
-  isHealthProblem,
   type SyncHealthState,
   storeIdListParamSchema,
   syncHealth,
-  syncHealthCodes,
   syncHealthDescriptions,
   syncStatusBatchSchema,
 } from './sync-health.ts';
+import { isHealthProblem, syncHealthCodes } from './sync-words.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);

@@ -2,36 +2,13 @@ import { z } from 'zod';
 import type { ChangeCaptureState } from './agent-api.ts';
 import { int4Max } from './ids.ts';
 import { syncRequestStages } from './sync-requests.ts';
+import { type SyncHealthCode, syncHealthCodes, syncHealthThresholdsMs } from './sync-words.ts';
 
 /**
  * Sync health (spec 02 sections 2 "Dashboard tab", 4 "Sync health codes", 7 GET /{storeId}/status,
  * 9 thresholds; SYNC.md "Health"): one code per store from real state — the store's loads, its
  * scheduler, the agent probe's last answer and change capture — in a fixed priority order.
  */
-
-/** The spec's codes, in the spec's order, which is also the priority: the first that holds wins. */
-export const syncHealthCodes = [
-  'NOT_LOADED',
-  'SCHEDULER_OFF',
-  'AGENT_OFF',
-  'AGENT_ISSUE',
-  'CDC_DISABLED',
-  'CDC_WRAPPED',
-  'CDC_STATIONARY',
-  'NO_DATA',
-  'SYNC_OVERDUE',
-  'OK',
-] as const;
-export type SyncHealthCode = (typeof syncHealthCodes)[number];
-
-/** Only SCHEDULER_OFF and OK are not problems; the others show the dashboard's yellow warning. */
-export function isHealthProblem(code: SyncHealthCode): boolean {
-  return code !== 'SCHEDULER_OFF' && code !== 'OK';
-}
-
-const hour = 3_600_000;
-/** Spec 9: stationary or no data after 24 hours; overdue after 1 hour. */
-export const syncHealthThresholdsMs = { stationary: 24 * hour, noData: 24 * hour, overdue: hour } as const;
 
 export const syncHealthDescriptions: Record<SyncHealthCode, string> = {
   NOT_LOADED: 'The store has not been loaded yet: run Load all on the Activities tab.',

@@ -5,7 +5,6 @@ import {
   canRestart,
   checkRequestAction,
   emptyRequestSummary,
-  isActionSuccess,
   isRequestFailed,
   isRequestFinished,
   loadOutcome,
@@ -19,14 +18,13 @@ import {
   type SyncRequestStage,
   shortRequestId,
   showsProgressBar,
-  syncPollingMs,
   syncRequestListQuerySchema,
   syncRequestSchema,
   syncRequestStages,
-  syncRequestTexts,
   uploadDataBodySchema,
   uploadDataQuerySchema,
 } from './sync-requests.ts';
+import { isActionSuccess, syncPollingMs, syncRequestTexts } from './sync-words.ts';
 
 const request = (over: Partial<SyncRequest> = {}): SyncRequest => ({
   id: '3f2b8c1e-9d4a-4e7b-8a1c-2d3e4f5a6b7c',

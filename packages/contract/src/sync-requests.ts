@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncPollingMs, syncRequestTexts } from './sync-words.ts';
 
 /**
  * Sync requests (spec 02 sections 2 "Activities", 3 "Sync request", 4 "Request stages", "Activity
@@ -120,16 +121,6 @@ export type SyncRequestList = z.infer<typeof syncRequestListSchema>;
 
 export const syncRequestPageSizes = [10, 20, 50, 100] as const;
 export const defaultSyncRequestPageSize = 20;
-export const syncPollingMs = {
-  /** The request list while any listed request is unfinished. */
-  requestsUnfinished: 3_000,
-  /** The request list otherwise. */
-  requestsIdle: 60_000,
-  /** The store's sync status. */
-  status: 15_000,
-  /** A started load's request detail, until it finishes. */
-  loadDetail: 1_000,
-} as const;
 /** The Activities tab shows a request id's first 8 characters. */
 export const requestIdShownLength = 8;
 /** The failures tab's request search starts at 4 characters. */
@@ -203,59 +194,6 @@ export type UploadDataBody = z.input<typeof uploadDataBodySchema>;
  * restarted one back in CREATED under the same id.
  */
 export const syncRequestReplySchema = syncRequestSchema;
-
-/** The Activities tab's row actions and the call each makes (spec 4 "Activity actions"). */
-export const syncRequestActions = ['cancel', 'restart'] as const;
-export type SyncRequestAction = (typeof syncRequestActions)[number];
-export const syncRequestActionCalls: Record<SyncRequestAction, 'stop' | 'restart'> = {
-  cancel: 'stop',
-  restart: 'restart',
-};
-/** Spec 4: 200 or 202 is success (the list's reload counter increases); anything else an error. */
-export function isActionSuccess(status: number): boolean {
-  return status === 200 || status === 202;
-}
-
-export const syncRequestTexts = {
-  // Activities tab (spec 2)
-  loadAll: 'Load all',
-  loadTables: 'Load tables',
-  deleteBeforeLoad: 'Delete Before Load',
-  tablesScope: 'Tables Scope',
-  columns: ['Request id', 'Created', 'Type', 'Stage', 'Status', 'Failures', 'Action'],
-  cancel: 'Cancel',
-  restart: 'Restart',
-  // Confirmations (spec 5)
-  confirmCancel: 'Are you sure to cancel the request?',
-  confirmRestart: 'Are you sure to restart the request?',
-  confirmDelete: 'Are you sure to delete the request?',
-  confirmRetry: 'Are you sure to retry the request?',
-  selectTable: 'Please select table',
-  // Alerts (spec 4)
-  onlyUnfinishedCancel: 'Only non completed or failed request can be canceled.',
-  onlyFailedRestart: 'Only failed request can be restarted.',
-  // Requests (spec 8)
-  actionProcessed: (action: string, code: string) => `Processed Action "${action}" for ${code} successfully.`,
-  actionFailed: (action: string, code: string, error: string) =>
-    `Failed to process Action "${action}" for ${code}. Error: ${error}`,
-  unknownAction: (action: string) => `Unknown Action ${action}`,
-  incorrectStatus: (status: number) => `incorrect response status - ${status}`,
-  detailFailed: (id: string) => `failed to get the detailed info for request ${id}`,
-  statusLoadingError: (message: string) => `Status loading error: ${message}`,
-  unknownError: 'UNKNOWN ERROR',
-  // Load (spec 8)
-  loadFailed: (error: string) => `Failed to load tables - ${error}`,
-  processFailedCount: (count: number) => `Failed to process tables, failed count: ${count}`,
-  processFailed: 'Failed to process tables.',
-  loadAllDone: 'Load all tables successfully.',
-  loadTablesDone: (tables: readonly string[]) => `Load tables ${tables.join(', ')} successfully.`,
-  // The engine's own words
-  cancelled: 'cancelled',
-  extracting: 'Extracting',
-  extractingAt: (checkpoint: string) => `Extracting: ${checkpoint}`,
-  transferred: (percentage: number) => `${percentage}% transferred`,
-  loaded: (percentage: number) => `${percentage}% loaded`,
-} as const;
 
 // ─── Rules the console and the server share (spec 4) ───
 

@@ -10,8 +10,6 @@ import { gatewaySyncErpCode } from './sync-tabs.ts';
  * under `/api/v1/sync` with the `x-xm-store` header; ids in paths are the store's database id.
  */
 
-export const syncApiPrefix = '/sync';
-
 export const syncVersions = ['NONE', 'SYNC_1', 'SYNC_2'] as const;
 export type SyncVersion = (typeof syncVersions)[number];
 /** NONE is shown as Off (None) (spec 1). */

@@ -44,7 +44,8 @@ export function ToneBadge({
   children: ReactNode;
 }) {
   return (
-    <Badge color={toneColour(tone)} variant={waiting ? 'light' : 'filled'} radius="sm">
+    // Never narrower than its text: a table short of room scrolls rather than cut a status to "CR…".
+    <Badge color={toneColour(tone)} variant={waiting ? 'light' : 'filled'} radius="sm" miw="max-content">
       {children}
     </Badge>
   );

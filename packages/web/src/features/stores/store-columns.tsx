@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import type { Store } from '@store-console/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { formatBytes, formatDatabaseSize } from '../../ui/format-size.ts';
 import type { Column } from '../../ui/list-screen/data-table.tsx';
 import { storeDetailsId } from './store-details.tsx';
@@ -20,8 +19,6 @@ export interface StoreColumnActions {
   /** The page's SYNC_2 stores, whose statuses one batch call polls. */
   syncStoreIds: readonly number[];
 }
-
-const StoreSyncCell = lazy(() => import('./store-sync-cell.tsx').then((m) => ({ default: m.StoreSyncCell })));
 
 function Nowrap({ children }: { children: string }) {
   return (
@@ -87,9 +84,10 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
       key: 'erp',
       header: 'ERP',
       render: (store) => (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        // A long ERP name wraps (its version after it), leaving the room to the status badges.
+        <Text size="sm" miw={190}>
           {store.erpType.name}{' '}
-          <Text span size="xs" c="dimmed">
+          <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {store.erpTypeVersion.name}
           </Text>
         </Text>
@@ -109,16 +107,6 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
       ),
     },
     {
-      key: 'sync',
-      header: 'Sync',
-      render: (store) =>
-        store.syncVersion === 'SYNC_2' ? (
-          <Suspense fallback={null}>
-            <StoreSyncCell storeId={store.id} pageStoreIds={actions.syncStoreIds} />
-          </Suspense>
-        ) : null,
-    },
-    {
       key: 'actions',
       header: 'Actions',
       render: (store) => (
@@ -127,6 +115,7 @@ export function storeColumns(actions: StoreColumnActions): Column<Store>[] {
           onEdit={() => actions.onEdit(store)}
           onDelete={() => actions.onDelete(store)}
           deleteNeedsPassword={actions.deleteNeedsPassword}
+          syncStoreIds={actions.syncStoreIds}
         />
       ),
     },

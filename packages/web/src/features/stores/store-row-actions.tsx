@@ -9,9 +9,12 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ActionHint } from '../../ui/action-hint.tsx';
+import classes from './store-row-actions.module.css';
+
+const StoreSyncAction = lazy(() => import('./store-sync-action.tsx').then((m) => ({ default: m.StoreSyncAction })));
 
 interface StoreRowActionsProps {
   store: Store;
@@ -19,23 +22,55 @@ interface StoreRowActionsProps {
   onDelete: () => void;
   /** A super admin deletes directly; others confirm with their password. */
   deleteNeedsPassword: boolean;
+  /** The page's SYNC_2 stores, whose statuses one batch call polls (the Sync action shows them). */
+  syncStoreIds: readonly number[];
 }
 
-function LinkAction({ label, name, to, icon }: { label: string; name: string; to: string; icon: ReactNode }) {
+/**
+ * A row action that is a link. `mark` draws a status dot on its corner (the Sync action's health),
+ * `hint` replaces the label in the hover hint, and `description` is read after the button's name.
+ */
+export function LinkAction({
+  label,
+  name,
+  to,
+  icon,
+  mark,
+  hint,
+  description,
+}: {
+  label: string;
+  name: string;
+  to: string;
+  icon: ReactNode;
+  mark?: string;
+  hint?: string;
+  description?: string;
+}) {
   return (
-    <ActionHint label={label}>
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={`${label} ${name}`}>
+    <ActionHint label={hint ?? label}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        aria-label={`${label} ${name}${description ? ` (${description})` : ''}`}
+      >
         {icon}
       </ActionIcon>
+      {mark && <span aria-hidden className={classes.mark} style={{ background: mark }} />}
     </ActionHint>
   );
 }
 
 /** Stats, Backup, Edit, Sync, Client Credentials, API Gateways and Delete of one store row. */
-export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }: StoreRowActionsProps) {
+export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword, syncStoreIds }: StoreRowActionsProps) {
   const base = `/stores/${store.id}`;
   const deleted = store.storeStatus.statusType === 'DELETED';
   const canDelete = store.storeStatus.nextStatusTypes.includes('DELETE');
+  const syncPath = `${base}/synchronization`;
+  const syncAction = (
+    <LinkAction label="Sync" name={store.name} to={syncPath} icon={<IconArrowsExchange size={18} aria-hidden />} />
+  );
   return (
     <Group gap={2} wrap="nowrap">
       <LinkAction label="Stats" name={store.name} to={`${base}/stats`} icon={<IconChartBar size={18} aria-hidden />} />
@@ -50,12 +85,13 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword }
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </ActionHint>
-      <LinkAction
-        label="Sync"
-        name={store.name}
-        to={`${base}/synchronization`}
-        icon={<IconArrowsExchange size={18} aria-hidden />}
-      />
+      {store.syncVersion === 'SYNC_2' ? (
+        <Suspense fallback={syncAction}>
+          <StoreSyncAction storeId={store.id} name={store.name} to={syncPath} pageStoreIds={syncStoreIds} />
+        </Suspense>
+      ) : (
+        syncAction
+      )}
       <LinkAction
         label="Client Credentials"
         name={store.name}

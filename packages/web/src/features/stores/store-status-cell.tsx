@@ -17,7 +17,7 @@ export function StoreStatusCell({ store, onAction, onLogs }: StoreStatusCellProp
   const offered = rowStatusActions.filter((action) => store.storeStatus.nextStatusTypes.includes(action));
   const failed = store.storeStatus.statusType === 'FAILED';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" miw="max-content">
       <StoreStatusBadge status={store.storeStatus.statusType} />
       {offered.map((action) => (
         <Button

@@ -16,6 +16,8 @@ describe('app shell', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Store Console</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"secret":"build layout"}');
     // What the build leaves beside each text file: its brotli and gzip forms.
     const script = `${'console.log("the console");\n'.repeat(200)}`;
     writeFileSync(join(webDist, 'assets', 'app-def456.js'), script);
@@ -44,6 +46,23 @@ describe('app shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await app.inject({ url: '/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves no dotfile and nothing outside the build, and answers an unknown API path in the error shape', async () => {
+    for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2e%2e/package.json', '/../app.ts']) {
+      const response = await app.inject({ url });
+      expect(response.body).not.toContain('build layout');
+      expect(response.body).not.toContain('"name"');
+    }
+    const api = await app.inject({ url: '/api/v1/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404, message: 'No route GET /api/v1/nope' });
+    const posted = await app.inject({ method: 'POST', url: '/assets/index-abc123.js' });
+    expect(posted.statusCode).toBe(404);
+    // The build's folder itself: refused in the one error shape, never listed.
+    const folder = await app.inject({ url: '/assets/' });
+    expect(folder.statusCode).toBe(403);
+    expect(folder.json()).toMatchObject({ status: 403 });
   });
 
   it('sends the pre-compressed asset the browser accepts, once, with the same caching headers', async () => {

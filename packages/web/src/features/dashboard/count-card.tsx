@@ -12,7 +12,9 @@ interface CountCardProps {
 
 /** A heading and a two-column table of counts, largest first. */
 export function CountCard({ title, keyHeader, rows, renderKey = (key) => key }: CountCardProps) {
-  const sorted = [...rows].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  // Keys in code-unit order: the first localeCompare of a page sets up ICU's collator, ~25 ms of a
+  // phone's main thread for keys (codes, regions, roles) that need no language rules.
+  const sorted = [...rows].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">

@@ -66,4 +66,3 @@ export const registeredClientCredentialSchema = z.object({
   /** What the credential may do, shown with the secret when it is created. */
   scopes: z.array(z.string()),
 });
-

@@ -49,7 +49,12 @@ describe('app shell', () => {
   });
 
   it('serves no dotfile and nothing outside the build, and answers an unknown API path in the error shape', async () => {
-    for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2e%2e/package.json', '/../app.ts']) {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/%2e%2e/package.json',
+      '/../app.ts',
+    ]) {
       const response = await app.inject({ url });
       expect(response.body).not.toContain('build layout');
       expect(response.body).not.toContain('"name"');

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BcSimulator, createBcSimulator } from './bc-simulator/server.ts';
 import { readSaved } from './bc-simulator/store.ts';
-import { type DemoAgent, startDemoAgent } from './demo-erp/agent.ts';
+import { type DemoAgentProcess, startDemoAgentProcess } from './demo-erp/agent-process.ts';
 
 /**
  * The demo start (`npm start`, `npm run serve`, the e2e's server): the Business Central simulator
@@ -120,14 +120,14 @@ async function copyServerTemplate(): Promise<void> {
 }
 
 /** The agent's address is settled now; it and the ERP start once the server listens (reported when ready). */
-async function startAgent(): Promise<DemoAgent | null> {
+async function startAgent(): Promise<DemoAgentProcess | null> {
   if (process.env.DEMO_AGENT === 'false') return null;
   const given = process.env.DEMO_AGENT_PORT;
   let listenedAt = Date.now();
   const listening = serverListening().then(() => {
     listenedAt = Date.now();
   });
-  const agent = await startDemoAgent({
+  const agent = await startDemoAgentProcess({
     dataDir: dataDirectory(),
     ...(given !== undefined ? { port: Number(given) } : {}),
     startAfter: listening,
@@ -143,9 +143,9 @@ async function startAgent(): Promise<DemoAgent | null> {
     );
   }
   agent.ready.then(
-    ({ erp, changeCapture }) =>
+    ({ origin, changeCapture }) =>
       console.log(
-        `Demo ERP (Sage X3 tables in folder SEED, ${erp.origin === 'existing' ? 'kept from last time' : 'new'}) ready ${Date.now() - listenedAt} ms after the console, read by the demo agent at ${agent.url} (database id x3; change capture on ${changeCapture.length} tables)`,
+        `Demo ERP (Sage X3 tables in folder SEED, ${origin === 'existing' ? 'kept from last time' : 'new'}) ready ${Date.now() - listenedAt} ms after the console, read by the demo agent at ${agent.url} (database id x3; change capture on ${changeCapture.length} tables)`,
       ),
     (error: unknown) =>
       console.warn(

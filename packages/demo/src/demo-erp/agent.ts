@@ -63,7 +63,7 @@ function freePort(host: string, port: number): Promise<number | undefined> {
   });
 }
 
-export async function startDemoAgent(options: {
+export type DemoAgentOptions = {
   /** Where the key, the port and the ERP (`demo-erp/`) are kept; undefined: in memory, nothing kept (tests). */
   dataDir?: string | undefined;
   host?: string;
@@ -72,7 +72,20 @@ export async function startDemoAgent(options: {
   size?: DemoErpSize;
   /** The agent and the ERP start once this settles (the demo start: once the server listens). */
   startAfter?: Promise<unknown>;
-}): Promise<DemoAgent> {
+};
+
+/** Where the agent and its ERP will listen, and the agent's settings: what both ways of starting them share. */
+export type DemoAgentPlan = {
+  host: string;
+  key: string;
+  url: string;
+  erpPort: number;
+  movedFrom: number | null;
+  config: AgentConfigInput;
+};
+
+/** Settles the agent's address and key (kept in `demo-agent.json`) and a port for its ERP. */
+export async function planDemoAgent(options: DemoAgentOptions): Promise<DemoAgentPlan> {
   const host = options.host ?? '127.0.0.1';
   const file = options.dataDir ? join(options.dataDir, 'demo-agent.json') : null;
   const saved = file ? readSaved(file) : {};
@@ -91,32 +104,61 @@ export async function startDemoAgent(options: {
       [demoErpDatabaseId]: { type: 'postgres', host, port: erpPort, database: 'postgres', user: 'postgres' },
     },
   };
+  return {
+    host,
+    key,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    erpPort,
+    movedFrom: free === undefined ? wanted : null,
+    config,
+  };
+}
+
+export type RunningDemoAgent = { agent: RunningAgent; erp: DemoErp; changeCapture: string[] };
+
+/**
+ * Starts the agent and the ERP of a plan and installs change capture. `started` receives each as it
+ * starts, so a caller can close what did start when a later step fails.
+ */
+export async function runDemoAgent(
+  plan: DemoAgentPlan,
+  options: Pick<DemoAgentOptions, 'dataDir' | 'size'>,
+  started: { agent?: RunningAgent; erp?: Promise<DemoErp> } = {},
+): Promise<RunningDemoAgent> {
+  const [{ startAgent, installChangeCapture }, { startDemoErp }] = await Promise.all([
+    import('@store-console/agent'),
+    import('./server.ts'),
+  ]);
+  const agent = await startAgent(plan.config);
+  started.agent = agent;
+  started.erp = startDemoErp({
+    dataDir: options.dataDir,
+    host: plan.host,
+    port: plan.erpPort,
+    ...(options.size ? { size: options.size } : {}),
+  });
+  const erp = await started.erp;
+  const installed = await installChangeCapture(plan.config, demoErpDatabaseId, {
+    schema: demoErpSchema,
+    tables: demoErpTableNames,
+  });
+  return { agent, erp, changeCapture: installed.tables };
+}
+
+/** The agent and the ERP in this process (tests, which reach into the ERP's database). */
+export async function startDemoAgent(options: DemoAgentOptions): Promise<DemoAgent> {
+  const plan = await planDemoAgent(options);
   const started: { agent?: RunningAgent; erp?: Promise<DemoErp> } = {};
   const ready = (options.startAfter ?? Promise.resolve()).then(async () => {
-    const [{ startAgent, installChangeCapture }, { startDemoErp }] = await Promise.all([
-      import('@store-console/agent'),
-      import('./server.ts'),
-    ]);
-    started.agent = await startAgent(config);
-    started.erp = startDemoErp({
-      dataDir: options.dataDir,
-      host,
-      port: erpPort,
-      ...(options.size ? { size: options.size } : {}),
-    });
-    const erp = await started.erp;
-    const installed = await installChangeCapture(config, demoErpDatabaseId, {
-      schema: demoErpSchema,
-      tables: demoErpTableNames,
-    });
-    return { erp, changeCapture: installed.tables };
+    const { erp, changeCapture } = await runDemoAgent(plan, options, started);
+    return { erp, changeCapture };
   });
   // Whoever awaits `ready` hears of a failure; nobody else has to.
   ready.catch(() => {});
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    key,
-    movedFrom: free === undefined ? wanted : null,
+    url: plan.url,
+    key: plan.key,
+    movedFrom: plan.movedFrom,
     ready,
     async close() {
       await ready.catch(() => {});

@@ -150,9 +150,13 @@ describe('sync chunk retention', () => {
     expect(await Promise.all(recent.keys.map(exists))).toEqual([true, true]);
   }, 60_000);
 
-  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650) and SYNC_CHUNK_ROWS (default 5,000, 1..50,000)', () => {
+  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650) and SYNC_CHUNK_ROWS (1..50,000; default 1,000 on the embedded database, 5,000 on PostgreSQL)', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'sc-retention-')), JWT_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7, chunkRows: 5000 });
+    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7, chunkRows: 1000 });
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db.example.com/console' }).sync?.chunkRows).toBe(5000);
+    expect(loadConfig({ ...env, DATA_CENTRE_DATABASES: 'EU-FRA=postgres://db.example.com/fra' }).sync?.chunkRows).toBe(
+      5000,
+    );
     expect(loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: '30', SYNC_CHUNK_ROWS: '100' }).sync).toEqual({
       chunkRetentionDays: 30,
       chunkRows: 100,

@@ -16,6 +16,7 @@ import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { errorResponses } from '../../../platform/route-schemas.ts';
 import type { StoreLocation } from '../../../platform/store-scope.ts';
+import { hit } from '../../../platform/throttle.ts';
 import type { Scope } from '../../stores/queries.ts';
 import { manageConfig, manageScope } from '../manage-access.ts';
 import { receiveNotifications } from './notifications.ts';
@@ -26,6 +27,12 @@ const storeInQuery: StoreLocation = { in: 'query', key: 'storeId' };
 
 /** A notification batch is small (Business Central sends one per change, or a collection one). */
 const notificationBodyLimit = 1024 * 1024;
+/**
+ * Calls per source address and minute on the public notification endpoint (handshakes included):
+ * Business Central batches its notifications, so this is far above what it sends, and it stops a
+ * script from guessing clientStates or filling the request queue.
+ */
+export const notificationLimit = { limit: 600, windowSeconds: 60 };
 /** Business Central's validation token: echoed only when it is plain printable text of a sane length. */
 const validationTokenSchema = z
   .string()
@@ -120,6 +127,9 @@ function notificationRoute(ctx: Context): FastifyPluginAsyncZod {
         },
       },
       handler: async (request, reply) => {
+        if ((await hit(ctx, `webhook-notifications:${request.ip}`, notificationLimit)).refused) {
+          throw AppError.rateLimited('Too many notifications from this address. Try again in a minute.');
+        }
         const token = request.query.validationToken;
         if (token !== undefined) {
           return reply

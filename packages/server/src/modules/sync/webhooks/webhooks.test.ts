@@ -13,6 +13,7 @@ import { api, empty } from '../../../../test/api.ts';
 import { erpTypeFields, postStore, signedInOperators, testApp } from '../../../../test/helpers.ts';
 import type { App } from '../../../app.ts';
 import { fillDemoBusinessCentralIntegrations } from '../../../seed-business-central.ts';
+import { notificationLimit } from './routes.ts';
 import { renewSubscriptions } from './service.ts';
 
 type Headers = { authorization: string };
@@ -199,6 +200,25 @@ describe('webhook subscriptions', () => {
       payload: { value: 'nope' },
     });
     expect(notJson.statusCode).toBe(400);
+    // One address may call the public endpoint so often a minute; then 429 in the error shape.
+    const limit = notificationLimit.limit;
+    notificationLimit.limit = 3;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const call = await app.inject({
+          method: 'POST',
+          url: '/api/v1/sync/subscriptions/notifications',
+          remoteAddress: '203.0.113.77',
+          payload: notification('not-ours', 'x'),
+        });
+        statuses.push(call.statusCode);
+        if (call.statusCode === 429) expect(call.json()).toMatchObject({ status: 429 });
+      }
+      expect(statuses).toEqual([202, 202, 202, 429]);
+    } finally {
+      notificationLimit.limit = limit;
+    }
 
     // Two and a half days on: renewal replaces it with one good for three more days.
     offset = 2.5 * day;

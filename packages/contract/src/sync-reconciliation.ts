@@ -26,6 +26,7 @@ export const reconciliationTexts = {
     'Result',
   ],
   failed: 'Failed to reconcile.',
+  throughGateway: 'Reconciliation reads the source through its agent; this store synchronises through the gateway',
 } as const;
 
 export const reconciliationSideSchema = z.object({

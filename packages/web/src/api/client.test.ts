@@ -92,6 +92,30 @@ describe('apiJson', () => {
     expect(error).toMatchObject({ status: 502, code: '502', message: 'Bad gateway' });
   });
 
+  it('keeps the code and message of a failure that has them without the rest of the shape', async () => {
+    answer(409, JSON.stringify({ code: 'SUBSCRIPTION_LIMIT', message: 'Too many subscriptions' }));
+    expect(await failure(apiJson('/sync/subscriptions'))).toMatchObject({
+      status: 409,
+      code: 'SUBSCRIPTION_LIMIT',
+      message: 'Too many subscriptions',
+    });
+    answer(500, JSON.stringify({ code: 'BC_UNAVAILABLE' }));
+    expect(await failure(apiJson('/sync/subscriptions'))).toMatchObject({
+      status: 500,
+      code: 'BC_UNAVAILABLE',
+      message: 'Request failed with status 500',
+    });
+  });
+
+  it("never shows a proxy's error page as the message", async () => {
+    answer(502, '<html><body>Bad Gateway</body></html>', 'text/html');
+    expect(await failure(apiJson('/sync/3/reconciliation'))).toMatchObject({
+      status: 502,
+      code: '502',
+      message: 'Request failed with status 502',
+    });
+  });
+
   it('rejects a success that is not JSON (a proxy page) as an unexpected response', async () => {
     answer(200, '<!doctype html><title>Sign in to the proxy</title>', 'text/html');
     const error = await failure(apiJson('/stores'));

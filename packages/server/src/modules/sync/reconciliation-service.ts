@@ -9,6 +9,7 @@ import {
   type ReconciliationRow,
   type ReconciliationSide,
   reconciliationMatches,
+  reconciliationTexts,
 } from '@store-console/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
@@ -118,9 +119,7 @@ export async function reconcile(ctx: Context, store: StoreRow): Promise<Reconcil
   const source = await sourceOfStore(ctx, store.id);
   if (!source) throw AppError.notFound('The store has no sync source');
   if (source.syncType === 'GATEWAY') {
-    throw AppError.conflict(
-      'Reconciliation reads the source through its agent; this store synchronises through the gateway',
-    );
+    throw AppError.conflict(reconciliationTexts.throughGateway);
   }
   const { client, dbAlias, dbSchema } = savedAgentOf(ctx, source);
   const { mappings } = await requestMappings(ctx, store.id);

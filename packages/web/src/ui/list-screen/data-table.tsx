@@ -58,7 +58,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const current = parseSort(sort);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // Positioned, so the caption's visually hidden label (absolutely placed) stays inside the scroll
+    // area rather than widening the page on a phone.
+    <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
       <Table striped={!details} highlightOnHover verticalSpacing="xs" aria-busy={busy || undefined}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -24,6 +24,8 @@ type Hub = {
   listeners: Map<number, Set<TraceListener>>;
   channels: Map<number, Promise<Unsubscribe>>;
   buckets: Map<number, Bucket>;
+  /** Each store's last message on its way: the next is sent after it, so they arrive in order. */
+  sending: Map<number, Promise<unknown>>;
 };
 
 const hubs = new WeakMap<PubSub, Hub>();
@@ -31,7 +33,7 @@ const hubs = new WeakMap<PubSub, Hub>();
 function hubOf(pubsub: PubSub): Hub {
   let hub = hubs.get(pubsub);
   if (!hub) {
-    hub = { listeners: new Map(), channels: new Map(), buckets: new Map() };
+    hub = { listeners: new Map(), channels: new Map(), buckets: new Map(), sending: new Map() };
     hubs.set(pubsub, hub);
   }
   return hub;
@@ -62,7 +64,19 @@ export async function publishTrace(ctx: Context, storeDbId: number, input: Trace
     if (ctx.database.kind !== 'postgres' && !hub.listeners.get(storeDbId)?.size) return;
     if (!take(hub, storeDbId, () => reportDropped(ctx, hub, storeDbId))) return;
     const message = fitPayload(traceMessageSchema.parse({ ...input, ts: new Date().toISOString() }));
-    await ctx.pubsub.publish(channelOf(storeDbId), message);
+    // Callers do not wait (traced() publishes a call's start and its end without awaiting), and on
+    // PostgreSQL two NOTIFYs on two pooled connections may arrive in either order: a store's
+    // messages are sent one after another.
+    const previous = hub.sending.get(storeDbId);
+    const sent = previous
+      ? previous.then(() => ctx.pubsub.publish(channelOf(storeDbId), message))
+      : ctx.pubsub.publish(channelOf(storeDbId), message);
+    const settled = sent.catch(() => {});
+    hub.sending.set(storeDbId, settled);
+    void settled.then(() => {
+      if (hub.sending.get(storeDbId) === settled) hub.sending.delete(storeDbId);
+    });
+    await sent;
   } catch (error) {
     console.error(`sync trace of store ${storeDbId} could not be published`, error);
   }

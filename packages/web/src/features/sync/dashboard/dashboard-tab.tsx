@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -48,7 +49,7 @@ function formatTotal(key: SyncGraphTotalKey, value: number): string {
 
 /** Spec 2 "Dashboard tab": the store's health warning, 'Sync Traffic' by period, and its four totals. */
 export function DashboardTab() {
-  const { storeRef } = useSyncContext();
+  const { storeRef, source } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
   const status = useSyncStatus(storeRef, true);
@@ -103,7 +104,7 @@ export function DashboardTab() {
         </Stack>
       </Card>
       {graph.data && <Totals graph={graph.data} />}
-      <ReconciliationCard storeRef={storeRef} />
+      <ReconciliationCard storeRef={storeRef} throughGateway={source?.syncType === 'GATEWAY'} />
     </Stack>
   );
 }

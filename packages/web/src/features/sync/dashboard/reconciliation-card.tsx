@@ -13,7 +13,7 @@ import { keyText, reconciliationResult, reconciliationSummary, sideRows } from '
  * Source vs store, table by table (issue 15, beyond the spec): read only when Reconcile is pressed —
  * it counts and hashes whole tables on both sides, so it is never polled nor refreshed by itself.
  */
-export function ReconciliationCard({ storeRef }: { storeRef: SyncStoreRef }) {
+export function ReconciliationCard({ storeRef, throughGateway }: { storeRef: SyncStoreRef; throughGateway: boolean }) {
   const headingId = useId();
   const reconciliation = useQuery({
     queryKey: syncRequestKeys.reconciliation(storeRef.id),
@@ -30,14 +30,23 @@ export function ReconciliationCard({ storeRef }: { storeRef: SyncStoreRef }) {
           <Title order={3} size="h4" id={headingId}>
             {reconciliationTexts.title}
           </Title>
-          <Button variant="light" loading={reconciliation.isFetching} onClick={() => void reconciliation.refetch()}>
+          <Button
+            variant="light"
+            loading={reconciliation.isFetching}
+            disabled={throughGateway}
+            onClick={() => void reconciliation.refetch()}
+          >
             {reconciliationTexts.button}
           </Button>
         </Group>
         {reconciliation.isError && <ErrorAlert error={reconciliation.error} title={reconciliationTexts.failed} />}
         {!data && !reconciliation.isError && (
           <Text size="sm" c="dimmed">
-            {reconciliation.isFetching ? reconciliationTexts.running : reconciliationTexts.empty}
+            {throughGateway
+              ? `${reconciliationTexts.throughGateway}.`
+              : reconciliation.isFetching
+                ? reconciliationTexts.running
+                : reconciliationTexts.empty}
           </Text>
         )}
         {data && (

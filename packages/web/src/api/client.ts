@@ -133,29 +133,20 @@ export function isErrorResponse(body: unknown): body is ErrorResponse {
   );
 }
 
-/** A plain-text failure's text is shown as it is; a page (a proxy's HTML) or a long text is not. */
-function shownText(body: unknown, response: Response): string | undefined {
-  if (typeof body !== 'string' || !body.trim()) return undefined;
-  const html = /html/i.test(response.headers.get('content-type') ?? '') || /^\s*</.test(body);
-  return html || body.length > 300 ? undefined : body.trim();
-}
-
+/**
+ * A failure without the error shape: its code and message if it has them (an upstream's `{ code,
+ * message }`), else a short plain text as it is; never a page (a proxy's HTML).
+ */
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response);
   if (isErrorResponse(body)) return new ApiError(body);
-  const fallback = `Request failed with status ${response.status}`;
-  // Part of the shape (an upstream's `{ code, message }`): its code and message are what the user sees.
-  if (isRecord(body) && (typeof body.code === 'string' || typeof body.message === 'string')) {
-    return new ApiError({
-      status: response.status,
-      code: typeof body.code === 'string' ? body.code : String(response.status),
-      message: typeof body.message === 'string' && body.message ? body.message : fallback,
-    });
-  }
+  const { status } = response;
+  const record = isRecord(body) ? body : {};
+  const text = typeof body === 'string' && body.length <= 300 && !/^\s*</.test(body) ? body.trim() : '';
   return new ApiError({
-    status: response.status,
-    code: String(response.status),
-    message: shownText(body, response) ?? fallback,
+    status,
+    code: typeof record.code === 'string' ? record.code : String(status),
+    message: (typeof record.message === 'string' && record.message) || text || `Request failed with status ${status}`,
   });
 }
 

@@ -8,7 +8,9 @@
     link.rel = rel;
     link.href = href;
     if (as) link.as = as;
-    if (rel === 'modulepreload') link.crossOrigin = '';
+    // As Vite's own loader asks for them (scripts and stylesheets alike, crossorigin): a preload in
+    // another credentials mode is not reused, and the file is downloaded twice.
+    link.crossOrigin = '';
     document.head.append(link);
   };
   const path = location.pathname.replace(/\/+$/, '');

@@ -36,6 +36,7 @@ export function useOperatorList(params: ListParams) {
 export function useOperatorLogs(operator: Operator) {
   return useQuery({
     ...operatorQuery(operator.id),
+    staleTime: 0,
     placeholderData: operator,
     // An error (a 404 once a deletion finished) ends the polling; the dialog says why.
     refetchInterval: pollWhile(

@@ -53,6 +53,9 @@ function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: s
   const shown = failure ?? (list.isError ? list.error : null) ?? (types.isError ? types.error : null);
   const problem = shown ? webhookErrorText(shown) : null;
   const [idColumn, typeColumn, expiryColumn, actionColumn] = webhookTexts.columns;
+  // A type the store already has is shown but not offered again (the server would refuse it: 409).
+  const subscribed = new Set((list.data ?? []).map((subscription) => subscription.webhookType));
+  const typeOptions = (types.data ?? []).map((type) => ({ value: type, label: type, disabled: subscribed.has(type) }));
 
   return (
     <Stack gap="md">
@@ -75,13 +78,14 @@ function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: s
       {list.isPending ? (
         <Text role="status">{webhookTexts.loading}</Text>
       ) : (
-        <Table striped withTableBorder>
+        // Fixed columns: they do not move when the first subscription arrives.
+        <Table striped withTableBorder layout="fixed">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{idColumn}</Table.Th>
-              <Table.Th>{typeColumn}</Table.Th>
-              <Table.Th>{expiryColumn}</Table.Th>
-              <Table.Th>{actionColumn}</Table.Th>
+              <Table.Th w={260}>{typeColumn}</Table.Th>
+              <Table.Th w={220}>{expiryColumn}</Table.Th>
+              <Table.Th w={130}>{actionColumn}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -91,7 +95,7 @@ function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: s
                 <Select
                   aria-label="Webhook Type"
                   placeholder="Webhook Type"
-                  data={types.data ?? []}
+                  data={typeOptions}
                   value={webhookType}
                   onChange={setWebhookType}
                   allowDeselect={false}

@@ -39,12 +39,8 @@ export function whenIdle(run: () => void, after = 2500): () => void {
 }
 
 /**
- * The popups module for this placeholder, else undefined. The chunk is fetched when the browser is
- * idle after the first render, but a placeholder swaps to the real component only when `request` is
- * called (the user reached for it: pointer, focus, click), at once if the chunk is in by then.
- * Swapping every placeholder of the screen on idle re-rendered them all in one long task (~70 ms on
- * a phone: Select's Combobox, Popover, ScrollArea) while the page was still settling. A placeholder
- * mounted after the chunk arrived renders the real component straight away.
+ * The popups module once loaded, else undefined: it loads when the browser is idle after the first
+ * render, or at once when `request` is called (the user reached for the placeholder).
  */
 export function usePopups(): [Popups | undefined, () => void] {
   const [loaded, setLoaded] = useState(popups);
@@ -55,11 +51,7 @@ export function usePopups(): [Popups | undefined, () => void] {
   }, []);
   useEffect(() => {
     if (loaded) return;
-    return whenIdle(() => {
-      loadPopups().catch(() => {
-        // Tried again when the user reaches for the placeholder.
-      });
-    });
-  }, [loaded]);
+    return whenIdle(request);
+  }, [loaded, request]);
   return [loaded, request];
 }

@@ -63,6 +63,13 @@ function startupLock(pool: pg.Pool) {
 }
 
 /**
+ * How long a pooled connection may sit unused before it is closed. The job queue's backstop polls
+ * come every 10 s, pg's default idle limit: with it, idle servers opened a connection (a transaction
+ * of PostgreSQL's own) nearly every poll.
+ */
+export const idleConnectionMillis = 60_000;
+
+/**
  * A connection pool on a PostgreSQL server, nothing applied to it (connections open on first use).
  * `label` names it in the log, never its URL (which may hold a password).
  */
@@ -73,6 +80,7 @@ export function postgresDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max,
+    idleTimeoutMillis: idleConnectionMillis,
     ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
   });
   // An idle connection the server ends (restart, failover, admin) must not crash the process:

@@ -1,7 +1,8 @@
 import { SQL, sql } from 'drizzle-orm';
+import type { PoolConfig } from 'pg';
 import { fromDrizzle, fromPglite, type Job, type Db as JobDb, PgBoss, type Queue, type WorkOptions } from 'pg-boss';
 import { rowsOf } from './data-plane.ts';
-import type { Database, Tx } from './db.ts';
+import { type Database, idleConnectionMillis, type Tx } from './db.ts';
 import { loggableError } from './logging.ts';
 
 export type Jobs = PgBoss;
@@ -9,9 +10,10 @@ export type Jobs = PgBoss;
 /**
  * How soon a dead worker's job is retried: a running job refreshes its heartbeat every
  * `heartbeatSeconds / 2`; the supervisor, every `superviseSeconds`, retries any whose heartbeat
- * is older than `heartbeatSeconds`. 20 + 10 s keeps a crash's recovery well within a minute.
+ * is older than `heartbeatSeconds`, and a worker's backstop poll (10 s) picks the retry up. 20 + 15
+ * + 10 s keeps a crash's recovery within a minute; each supervisor pass is 9 statements.
  */
-export const jobTiming = { heartbeatSeconds: 20, superviseSeconds: 10 } as const;
+export const jobTiming = { heartbeatSeconds: 20, superviseSeconds: 15 } as const;
 
 /**
  * How workers find jobs. A job sent to a queue wakes its workers at once, on every replica, through
@@ -22,6 +24,12 @@ export const jobTiming = { heartbeatSeconds: 20, superviseSeconds: 10 } as const
  */
 export const workerPolling = {
   lifecycle: { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 },
+  /**
+   * A dead letter sends no notification either, but the worker whose last attempt failed wakes its
+   * dead-letter worker itself (see registerLifecycleQueue); the backstop is for what no worker saw
+   * fail (a job that expired, or whose worker died, on its last attempt).
+   */
+  deadLetter: { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 60 },
   /** Sent by a schedule (which notifies too) or once at start; nobody waits on them. */
   housekeeping: { pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 60 },
 } as const;
@@ -47,6 +55,9 @@ export async function startJobs(database: Database, options: { supervise: boolea
     : new PgBoss({
         connectionString: database.url ?? undefined,
         max: 4,
+        // pg-boss hands its whole configuration to pg.Pool (pg-boss/dist/index.js, db.js); its types
+        // just do not list the pool's own settings.
+        ...({ idleTimeoutMillis: idleConnectionMillis } satisfies PoolConfig),
         // The listener's own check that it still listens; TCP keep-alive notices a dead link too.
         notifyHeartbeatIntervalMs: 30_000,
         ...supervision,
@@ -148,23 +159,46 @@ export async function registerLifecycleQueue<T extends object>(
   known.add(spec.name).add(deadLetter);
   lifecycleQueues.set(jobs, known);
   if (!spec.tuning.work) return;
-  await workUntilEmpty(jobs, spec.name, spec.run);
-  await workUntilEmpty(jobs, deadLetter, spec.failed);
+  const recorder = await workUntilEmpty(jobs, deadLetter, workerPolling.deadLetter, spec.failed);
+  await workUntilEmpty(jobs, spec.name, workerPolling.lifecycle, spec.run, (job) => {
+    if (job.retryCount < settings.retryLimit) return;
+    // pg-boss moves the job to the dead-letter queue once this handler has thrown; wake its worker
+    // then (and once more, should that take longer) instead of leaving it to the backstop.
+    for (const delay of deadLetterWakeMs) setTimeout(() => jobs.notifyWorker(recorder), delay).unref();
+  });
 }
+
+/** When a worker whose last attempt failed wakes its dead-letter worker, after the failure. */
+const deadLetterWakeMs = [500, 3000];
 
 /**
  * A lifecycle worker: after each job it looks again at once, so a backlog (jobs sent while no worker
  * listened, several sent together) drains without waiting out the backstop between two jobs.
+ * `failed` hears of each job whose attempt threw. Returns the worker's id.
  */
-async function workUntilEmpty<T extends object>(jobs: Jobs, queue: string, run: (data: T) => Promise<void>) {
+async function workUntilEmpty<T extends object>(
+  jobs: Jobs,
+  queue: string,
+  polling: (typeof workerPolling)[keyof typeof workerPolling],
+  run: (data: T) => Promise<void>,
+  failed?: (job: Job<T>) => void,
+): Promise<string> {
   const worker: { id?: string } = {};
-  worker.id = await work<T>(jobs, queue, workerPolling.lifecycle, async (batch) => {
+  worker.id = await work<T>(jobs, queue, polling, async (batch) => {
     try {
-      for (const job of batch) await run(job.data);
+      for (const job of batch) {
+        try {
+          await run(job.data);
+        } catch (error) {
+          failed?.(job);
+          throw error;
+        }
+      }
     } finally {
       if (worker.id) jobs.notifyWorker(worker.id);
     }
   });
+  return worker.id;
 }
 
 /** What a worker reports about each batch it ran: its queue, how it ended, how long it took. */

@@ -49,9 +49,23 @@ async function writeTemplate(
   // openDatabase keeps PGlite's files in <dataDir>/pglite.
   const database = await migrateInto({ dataDir: building });
   await fill(database);
+  await dropTemplateDatabases(database);
   await database.close();
   await rm(path, { recursive: true, force: true });
   await rename(join(building, 'pglite'), path);
   await rm(building, { recursive: true, force: true });
   await writeFile(hashFile, `${hash}\n`);
+}
+
+/**
+ * PostgreSQL's own template databases (template0, template1) are a third of the data directory's
+ * files, and a fresh start's copy costs per file. Nothing here creates a database in PGlite (the
+ * demo stores are schemas of this one), so the templates the starts copy go without them.
+ */
+async function dropTemplateDatabases(database: Awaited<ReturnType<typeof migrateInto>>) {
+  const pglite = database.pglite;
+  if (!pglite) throw new Error('a PGlite template needs a PGlite database');
+  await pglite.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await pglite.exec('DROP DATABASE template0');
+  await pglite.exec('DROP DATABASE template1');
 }

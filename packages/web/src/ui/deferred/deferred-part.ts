@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadLaterSheets } from './load-later-sheets.ts';
 
 type Popups = typeof import('./popups.ts');
@@ -44,14 +44,17 @@ export function whenIdle(run: () => void, after = 2500): () => void {
  */
 export function usePopups(): [Popups | undefined, () => void] {
   const [loaded, setLoaded] = useState(popups);
-  const request = useCallback(() => {
-    loadPopups().then(setLoaded, () => {
+  const load = useCallback((show: (module: Popups) => void) => {
+    loadPopups().then(show, () => {
       // Offline or a new deployment: the placeholder stays, and the next reach tries again.
     });
   }, []);
+  const request = useCallback(() => load(setLoaded), [load]);
   useEffect(() => {
     if (loaded) return;
-    return whenIdle(request);
-  }, [loaded, request]);
+    // Nobody is waiting for it: the swap renders in a transition, in slices the browser can
+    // interleave with input, instead of one long task (a user reaching for it meanwhile wins).
+    return whenIdle(() => load((module) => startTransition(() => setLoaded(module))));
+  }, [loaded, load]);
   return [loaded, request];
 }

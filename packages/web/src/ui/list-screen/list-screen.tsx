@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { refreshSpinnerHoldMs } from '@store-console/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EmptyState, LoadingState } from '../states.tsx';
 import { type Column, DataTable, type RowDetails } from './data-table.tsx';
@@ -85,16 +85,19 @@ export function ListScreen<T>({
     if (settled && page.totalElements > 0 && list.page > lastPage) setPage(lastPage);
   }, [settled, page, list.page, lastPage, setPage]);
 
+  // A page that arrives (a query's update renders at once, in one task) is shown by a deferred
+  // render, which React slices so input and paint go on meanwhile; until then the screen shows what
+  // it showed (the loading state, or the previous page).
+  const shown = useDeferredValue(page);
   let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (!page) body = <ErrorAlert error={query.error} />;
-  else if (page.content.length === 0) body = <EmptyState text={emptyText} />;
+  if (!shown) body = query.isError && !page ? <ErrorAlert error={query.error} /> : <LoadingState />;
+  else if (shown.content.length === 0) body = <EmptyState text={emptyText} />;
   else
     body = (
       <DataTable
         caption={caption ?? title ?? ''}
         columns={columns}
-        rows={page.content}
+        rows={shown.content}
         rowKey={rowKey}
         sort={list.sort}
         onSort={list.toggleSort}
@@ -124,13 +127,13 @@ export function ListScreen<T>({
       {aboveTable}
       {page && query.isError && <ErrorAlert error={query.error} />}
       {body}
-      {paginated && page && page.totalElements > 0 && (
+      {paginated && shown && shown.totalElements > 0 && (
         <ListPagination
           page={list.page}
-          totalPages={page.totalPages}
-          totalElements={page.totalElements}
-          estimated={page.estimated === true}
-          onChange={(target) => list.setPage(target, cursorForMove(page, list.page, target))}
+          totalPages={shown.totalPages}
+          totalElements={shown.totalElements}
+          estimated={shown.estimated === true}
+          onChange={(target) => list.setPage(target, cursorForMove(page ?? shown, list.page, target))}
           sizes={pageSizes && { options: pageSizes, value: list.size, onChange: list.setSize }}
         />
       )}

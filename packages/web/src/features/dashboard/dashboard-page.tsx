@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatRole } from '@store-console/contract';
+import { useDeferredValue } from 'react';
 import { CountryLabel } from '../../ui/country-label.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -8,20 +9,21 @@ import { FleetAgents } from './fleet-agents.tsx';
 import { StoreFleet } from './store-fleet.tsx';
 import { TotalCard } from './total-card.tsx';
 import { useDashboardSummary } from './use-dashboard-summary.ts';
-import { useFleetAgents } from './use-fleet-agents.ts';
+import { usePrefetchFleetAgents } from './use-fleet-agents.ts';
 
 /** Real figures of the installation (GET /dashboard/summary). */
 export function DashboardPage() {
   const summary = useDashboardSummary();
   // Asked at once, beside the summary: the agents' section renders after the figures.
-  useFleetAgents();
-  const data = summary.data;
+  usePrefetchFleetAgents();
+  // The figures render in a deferred (sliced) render once they arrive, as a list's page does.
+  const data = useDeferredValue(summary.data);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Dashboard
       </Title>
-      {summary.isPending && <LoadingState />}
+      {!data && !summary.isError && <LoadingState />}
       {summary.isError && <ErrorAlert error={summary.error} />}
       {data && (
         <>

@@ -1,5 +1,6 @@
 import { Badge, Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type FleetAgent, formatDate } from '@store-console/contract';
+import { useDeferredValue } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { useFleetAgents } from './use-fleet-agents.ts';
@@ -13,13 +14,13 @@ function Reachable({ agent }: { agent: FleetAgent }) {
 /** The health of every sync agent of the fleet (issue 15, beyond the spec). */
 export function FleetAgents() {
   const agents = useFleetAgents();
-  const data = agents.data;
+  const data = useDeferredValue(agents.data);
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">
         Sync agents
       </Title>
-      {agents.isPending && <LoadingState label="Loading sync agents" />}
+      {!data && !agents.isError && <LoadingState label="Loading sync agents" />}
       {agents.isError && <ErrorAlert error={agents.error} />}
       {data && data.agents.length === 0 && (
         <Text c="dimmed" size="sm">

@@ -158,10 +158,13 @@ describe('webhook subscriptions', () => {
     });
 
     // A change at Business Central: its notification becomes one incremental request of items.
+    const before = sim.subscriptions.deliveries.length;
     changeAnItem('Changed once');
     await expect.poll(async () => Object.keys(await openRequests()).length, { timeout: 10_000 }).toBe(1);
     const [request] = Object.values(await openRequests());
     expect(request).toMatchObject({ requestType: 'WEBHOOK', type: 'INCREMENTAL', tables: ['items'], stage: 'CREATED' });
+    // The request is there before the reply reaches Business Central: its delivery is counted then.
+    await expect.poll(() => sim.subscriptions.deliveries.length, { timeout: 10_000 }).toBe(before + 1);
     // Another one while that request waits is folded into it.
     const delivered = sim.subscriptions.deliveries.length;
     changeAnItem('Changed twice');

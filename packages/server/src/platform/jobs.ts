@@ -174,14 +174,14 @@ const deadLetterWakeMs = [500, 3000];
 /**
  * A lifecycle worker: after each job it looks again at once, so a backlog (jobs sent while no worker
  * listened, several sent together) drains without waiting out the backstop between two jobs.
- * `failed` hears of each job whose attempt threw. Returns the worker's id.
+ * `onAttemptFailed` hears of each job whose attempt threw. Returns the worker's id.
  */
 async function workUntilEmpty<T extends object>(
   jobs: Jobs,
   queue: string,
   polling: (typeof workerPolling)[keyof typeof workerPolling],
   run: (data: T) => Promise<void>,
-  failed?: (job: Job<T>) => void,
+  onAttemptFailed?: (job: Job<T>) => void,
 ): Promise<string> {
   const worker: { id?: string } = {};
   worker.id = await work<T>(jobs, queue, polling, async (batch) => {
@@ -190,7 +190,7 @@ async function workUntilEmpty<T extends object>(
         try {
           await run(job.data);
         } catch (error) {
-          failed?.(job);
+          onAttemptFailed?.(job);
           throw error;
         }
       }

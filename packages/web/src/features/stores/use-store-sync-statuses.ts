@@ -12,6 +12,9 @@ export function useStoreSyncStatuses(storeIds: readonly number[]) {
     queryKey: syncRequestKeys.statuses(storeIds),
     queryFn: ({ signal }) => getSyncStatuses(storeIds, signal),
     enabled: storeIds.length > 0,
+    // Cells that mount a moment after the first (their rows rendered in slices) use the batch just
+    // read instead of asking again.
+    staleTime: 5_000,
     placeholderData: keepPreviousData,
     refetchInterval: syncPollingMs.status,
   });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /**
  * A migrated, empty database (the SQL migrations and pg-boss's schema, no rows) made once and
@@ -38,8 +39,9 @@ export function templateHash(): string {
   }
   hash.update(`pg-boss@${packageVersion('pg-boss')}`);
   hash.update(`pglite@${packageVersion('@electric-sql/pglite')}`);
-  // What the build leaves out of every template (db-template-build.ts).
+  // What the build leaves out of every template, and what it adds (db-template-build.ts).
   hash.update('without template0 and template1');
+  hash.update('with the job queues');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -125,31 +127,12 @@ export function copyBuiltPgliteTemplateFor(config: {
   return copyBuiltPgliteTemplate(config.dataDir, { demoStores });
 }
 
-/**
- * A data directory is some 1,300 files, mostly small: creating them is the kernel's work, and Node's
- * `fs.cp` does them one after another with a stat of each. The folders first, then the files a few
- * at a time (libuv's thread pool).
- */
+/** Copies a template in a worker thread (db-template-copy.ts says why). */
 async function copyTree(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { withFileTypes: true, recursive: true });
-  const inTarget = (entry: { parentPath: string; name: string }) =>
-    join(to, relative(from, entry.parentPath), entry.name);
-  // PostgreSQL refuses a data directory others may read: the folders keep their modes (the files'
-  // are copied with them).
-  await mkdir(to, { mode: (await stat(from)).mode });
-  const folders = entries.filter((entry) => entry.isDirectory());
-  // Parents sort before their children.
-  folders.sort((a, b) => inTarget(a).localeCompare(inTarget(b)));
-  for (const folder of folders) {
-    await mkdir(inTarget(folder), { mode: (await stat(join(folder.parentPath, folder.name))).mode });
-  }
-  const files = entries.filter((entry) => entry.isFile());
-  let next = 0;
-  const copyNext = async (): Promise<void> => {
-    while (next < files.length) {
-      const entry = files[next++] as (typeof files)[number];
-      await copyFile(join(entry.parentPath, entry.name), inTarget(entry));
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, copyNext));
+  const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
+  const worker = new Worker(new URL(`./db-template-copy.${extension}`, import.meta.url), { workerData: { from, to } });
+  await new Promise<void>((done, fail) => {
+    worker.once('error', fail);
+    worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`the template's copy exited with ${code}`))));
+  });
 }

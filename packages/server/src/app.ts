@@ -126,6 +126,20 @@ function consoleSecurityHeaders(config: Config) {
 }
 
 /**
+ * Every module's job queues, and with `work` their workers and schedules (the housekeeping's come
+ * with the workers, registerHousekeepingJobs). Without `work` only `ctx.jobs` is used: the build
+ * fills its templates' queues this way (db-template-build.ts).
+ */
+export async function registerModuleJobs(ctx: Context, options: { work: boolean }): Promise<void> {
+  await registerOperatorJobs(ctx, options);
+  await registerStoreJobs(ctx, options);
+  await registerCdnJobs(ctx, options);
+  await registerBackupJobs(ctx, options);
+  await registerGatewayJobs(ctx, options);
+  await registerSyncJobs(ctx, options);
+}
+
+/**
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
  * `loadDataDir` starts a new PGlite database from a dumped data directory (the tests' template).
  * `beforeWorkers` runs once the queues exist but before any worker starts (the demo seed), so
@@ -177,14 +191,7 @@ export async function buildApp(
   await watchGatewayCatalogue(ctx);
   // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
   await cleanAbandonedWork(config.dataDir);
-  const registerJobs = async (work: boolean) => {
-    await registerOperatorJobs(ctx, { work });
-    await registerStoreJobs(ctx, { work });
-    await registerCdnJobs(ctx, { work });
-    await registerBackupJobs(ctx, { work });
-    await registerGatewayJobs(ctx, { work });
-    await registerSyncJobs(ctx, { work });
-  };
+  const registerJobs = (work: boolean) => registerModuleJobs(ctx, { work });
   // Replicas starting together on an empty database: one seeds, the others then find it seeded.
   await database.exclusively(async () => {
     await ensureErpTypes(ctx);

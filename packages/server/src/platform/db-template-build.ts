@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Context } from './context.ts';
 import { demoStoreCount } from '../seed.ts';
 import { provisionStoreSchema } from './data-plane.ts';
 import { openDatabase } from './db.ts';
@@ -13,10 +14,17 @@ import {
 } from './db-template.ts';
 import { startJobs } from './jobs.ts';
 
-/** Migrations and pg-boss's schema applied to a new, empty database (PGlite in memory when dataDir is null). */
+/**
+ * Migrations, pg-boss's schema and the modules' job queues applied to a new, empty database (PGlite
+ * in memory when dataDir is null). A start then finds its queues as they should be and sends
+ * nothing for them (platform/jobs.ts), unless this version changed their settings.
+ */
 export async function migrateInto(options: { url?: string; dataDir: string | null }) {
   const database = await openDatabase(options);
   const jobs = await startJobs(database, { supervise: false });
+  // Registering queues without workers reads nothing of the context but its queue instance.
+  const { registerModuleJobs } = await import('../app.ts');
+  await registerModuleJobs({ jobs } as Context, { work: false });
   await jobs.stop({ graceful: false });
   return database;
 }

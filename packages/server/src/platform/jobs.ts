@@ -1,6 +1,15 @@
 import { SQL, sql } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
-import { fromDrizzle, fromPglite, type Job, type Db as JobDb, PgBoss, type Queue, type WorkOptions } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  type Db as JobDb,
+  PgBoss,
+  type Queue,
+  type UpdateQueueOptions,
+  type WorkOptions,
+} from 'pg-boss';
 import { rowsOf } from './data-plane.ts';
 import { type Database, idleConnectionMillis, type Tx } from './db.ts';
 import { loggableError } from './logging.ts';
@@ -64,6 +73,7 @@ export async function startJobs(database: Database, options: { supervise: boolea
       });
   boss.on('error', (error: unknown) => console.error('job queue error', loggableError(asError(error))));
   await boss.start();
+  await readQueues(boss);
   return boss;
 }
 
@@ -76,20 +86,68 @@ function asError(error: unknown): unknown {
   return copy;
 }
 
+/** The settings this version gives a queue (its policy is fixed once the queue exists). */
+type QueueSettings = Pick<
+  UpdateQueueOptions,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'heartbeatSeconds' | 'deadLetter' | 'notify'
+>;
+const settingNames = [
+  'retryLimit',
+  'retryDelay',
+  'retryBackoff',
+  'expireInSeconds',
+  'heartbeatSeconds',
+  'deadLetter',
+  'notify',
+] as const satisfies (keyof QueueSettings)[];
+
 /**
- * Creates a queue or brings an existing one (made by an earlier version) to these settings, with
- * NOTIFY on send, and puts it in pg-boss's queue cache (see cacheQueue).
+ * The queues as they are, per queue instance: read in one statement when the instance starts, then
+ * kept as this process sets them. A start on a database whose queues already have these settings
+ * (every restart, and a fresh start from the build's template, which holds them) sends nothing
+ * for them: some 45 statements on PGlite, where each is a round of the one connection.
  */
+const knownQueues = new WeakMap<Jobs, Map<string, QueueSettings>>();
+
+async function readQueues(jobs: Jobs): Promise<void> {
+  const queues = await jobs.getQueues();
+  knownQueues.set(
+    jobs,
+    new Map(queues.map((queue) => [queue.name, Object.fromEntries(settingNames.map((key) => [key, queue[key]]))])),
+  );
+}
+
+function isAlready(jobs: Jobs, name: string, settings: QueueSettings): boolean {
+  const known = knownQueues.get(jobs)?.get(name);
+  if (!known) return false;
+  return settingNames.every((key) => !(key in settings) || (known[key] ?? null) === (settings[key] ?? null));
+}
+
+/**
+ * Creates a queue, or brings one that exists (made by an earlier version) to these settings, unless
+ * it has them already; NOTIFY on send. pg-boss's queue cache holds it then (see cacheQueue).
+ */
+async function applyQueue(jobs: Jobs, name: string, settings: QueueSettings, policy?: Queue['policy']): Promise<void> {
+  if (isAlready(jobs, name, settings)) return;
+  // A setting cleared (null) is left out of the creation: the new queue goes without it.
+  const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null));
+  await jobs.createQueue(name, { ...given, ...(policy ? { policy } : {}) });
+  // A queue's policy is fixed once it exists; the rest follows this version.
+  await jobs.updateQueue(name, settings);
+  await cacheQueue(jobs, name);
+  const known = knownQueues.get(jobs) ?? new Map<string, QueueSettings>();
+  knownQueues.set(jobs, known);
+  known.set(name, { ...known.get(name), ...settings });
+}
+
+/** A queue of its own settings (a schedule's, a one-off's), with NOTIFY on send. */
 export async function ensureQueue(
   jobs: Jobs,
   name: string,
   options: Pick<Queue, 'policy' | 'retryLimit' | 'expireInSeconds'> = {},
 ): Promise<void> {
-  const { policy, ...updatable } = { ...options, notify: true };
-  await jobs.createQueue(name, { ...updatable, ...(policy ? { policy } : {}) });
-  // A queue's policy is fixed once it exists; the rest follows this version.
-  await jobs.updateQueue(name, updatable);
-  await cacheQueue(jobs, name);
+  const { policy, ...settings } = options;
+  await applyQueue(jobs, name, { ...settings, notify: true }, policy);
 }
 
 export type QueueTuning = {
@@ -102,13 +160,12 @@ export type QueueTuning = {
 
 /** Lifecycle queues (and their dead-letter queues) per queue instance: where the sweeper looks for live jobs. */
 const lifecycleQueues = new WeakMap<Jobs, Set<string>>();
-/** The settings each lifecycle queue was last given, per queue instance. */
-const appliedSettings = new WeakMap<Jobs, Map<string, string>>();
 
 /**
  * pg-boss looks a queue up in its cache before sending and reads the database when it misses, on
  * its own connection. Inside a caller's transaction on PGlite (one connection) that read would wait
- * for the transaction that waits for it, so every queue a transaction sends to is cached up front.
+ * for the transaction that waits for it, so every queue a transaction sends to is cached up front
+ * (a queue that existed when the instance started is cached by pg-boss's start).
  */
 async function cacheQueue(jobs: Jobs, name: string) {
   await jobs.findJobs(name, { id: '00000000-0000-0000-0000-000000000000' });
@@ -143,18 +200,9 @@ export async function registerLifecycleQueue<T extends object>(
     notify: true,
   };
   // Registered again with the same settings (the app registers its queues before the demo seed and
-  // again with workers after it): the queues are as they should be already.
-  const applied = appliedSettings.get(jobs) ?? new Map<string, string>();
-  appliedSettings.set(jobs, applied);
-  const fingerprint = JSON.stringify({ settings, heartbeatSeconds });
-  if (applied.get(spec.name) !== fingerprint) {
-    await ensureQueue(jobs, deadLetter);
-    await jobs.createQueue(spec.name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
-    // An existing queue keeps the settings it was created with unless told otherwise.
-    await jobs.updateQueue(spec.name, { ...settings, heartbeatSeconds });
-    await cacheQueue(jobs, spec.name);
-    applied.set(spec.name, fingerprint);
-  }
+  // again with workers after it), or found as they should be: nothing is sent.
+  await ensureQueue(jobs, deadLetter);
+  await applyQueue(jobs, spec.name, { ...settings, heartbeatSeconds });
   const known = lifecycleQueues.get(jobs) ?? new Set<string>();
   known.add(spec.name).add(deadLetter);
   lifecycleQueues.set(jobs, known);

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context } from './context.ts';
 import { demoStoreCount } from '../seed.ts';
+import type { Context } from './context.ts';
 import { provisionStoreSchema } from './data-plane.ts';
 import { openDatabase } from './db.ts';
 import {

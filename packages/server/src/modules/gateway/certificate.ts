@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { generate } from 'selfsigned';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { SecretBox } from '../../platform/secret-box.ts';
@@ -29,6 +28,8 @@ async function create(ctx: Context): Promise<GatewayCertificate> {
     const existing = await read(ctx, box);
     if (existing) return existing;
     const now = new Date();
+    // Loaded here, once per installation, not at every start (with its X.509 modules, 0.2 s).
+    const { generate } = await import('selfsigned');
     const pems = await generate([{ name: 'commonName', value: `Store Console gateway ${ctx.config.publicUrl}` }], {
       keySize: 2048,
       algorithm: 'sha256',

@@ -9,7 +9,6 @@ import {
   type TotpSecretResponse,
 } from '@store-console/contract';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -77,6 +76,8 @@ export async function createTotpSecret(ctx: Context, caller: SignedIn): Promise<
   await ctx.db.insert(userFactors).values({ userId: caller.id, type: 'TOTP', secret: ctx.secretBox.seal(secret) });
   const label = authenticatorLabel(productName, ctx.config.environment);
   const otpauthUrl = totpUri(secret, label, caller.username);
+  // Loaded with the first enrolment, not at start.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), label };
 }
 

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { loadLaterSheets } from './load-later-sheets.ts';
 
 type Popups = typeof import('./popups.ts');
@@ -39,22 +40,33 @@ export function whenIdle(run: () => void, after = 2500): () => void {
 }
 
 /**
- * The popups module once loaded, else undefined: it loads when the browser is idle after the first
- * render, or at once when `request` is called (the user reached for the placeholder).
+ * The popups module once the user reached for the placeholder (`request`: a pointer over it, focus,
+ * a click), else undefined. The module itself loads when the browser is idle after the first render,
+ * so a reach finds it there and the swap is at once; the swap waits for the reach: rendering every
+ * select and menu of a screen for nobody (Mantine's Combobox and Menu, floating-ui placing each
+ * dropdown) was the longest task after a screen had shown its data.
  */
 export function usePopups(): [Popups | undefined, () => void] {
   const [loaded, setLoaded] = useState(popups);
-  const load = useCallback((show: (module: Popups) => void) => {
-    loadPopups().then(show, () => {
+  const request = useCallback(() => {
+    // Loaded already (the usual case): swapped before the event that follows this one (a pointer
+    // over the field, then its press) reaches the page, so the press lands on the real control.
+    if (popups) {
+      const module = popups;
+      flushSync(() => setLoaded(module));
+      return;
+    }
+    loadPopups().then(setLoaded, () => {
       // Offline or a new deployment: the placeholder stays, and the next reach tries again.
     });
   }, []);
-  const request = useCallback(() => load(setLoaded), [load]);
   useEffect(() => {
-    if (loaded) return;
-    // Nobody is waiting for it: the swap renders in a transition, in slices the browser can
-    // interleave with input, instead of one long task (a user reaching for it meanwhile wins).
-    return whenIdle(() => load((module) => startTransition(() => setLoaded(module))));
-  }, [loaded, load]);
+    if (popups) return;
+    return whenIdle(() => {
+      loadPopups().catch(() => {
+        // Loaded again when the user reaches for a placeholder.
+      });
+    });
+  }, []);
   return [loaded, request];
 }

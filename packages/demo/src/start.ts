@@ -99,7 +99,7 @@ function serverListening(): Promise<void> {
 
 /**
  * A fresh start's database begins as a copy of the server's built template: the kernel's work
- * (some 1,700 files), begun here so that it overlaps the simulator's start instead of following it.
+ * (some 1,200 files), begun here so that it overlaps the simulator's start instead of following it.
  * The server's own configuration decides which template (DATA_DIR, DATABASE_URL,
  * DATA_CENTRE_DATABASES, none of which the demo start changes); the server then finds the copy
  * made. Any failure is left to the server, which reports its configuration and copies itself.

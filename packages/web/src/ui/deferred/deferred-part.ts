@@ -40,11 +40,12 @@ export function whenIdle(run: () => void, after = 2500): () => void {
 }
 
 /**
- * The popups module once the user reached for the placeholder (`request`: a pointer over it, focus,
- * a click), else undefined. The module itself loads when the browser is idle after the first render,
- * so a reach finds it there and the swap is at once; the swap waits for the reach: rendering every
- * select and menu of a screen for nobody (Mantine's Combobox and Menu, floating-ui placing each
- * dropdown) was the longest task after a screen had shown its data.
+ * The popups module, or undefined while the placeholder stands. A component mounted after the module
+ * loaded gets it at once; one mounted before keeps its placeholder until the user reaches for it
+ * (`request`: a pointer over it, focus, a click, keys). The module itself loads when the browser is
+ * idle after the first render, so a reach finds it there and the swap is at once; the swap waits for
+ * the reach: rendering every select and menu of a screen for nobody (Mantine's Combobox and Menu,
+ * floating-ui placing each dropdown) was the longest task after a screen had shown its data.
  */
 export function usePopups(): [Popups | undefined, () => void] {
   const [loaded, setLoaded] = useState(popups);

@@ -35,14 +35,44 @@ async function settle(page: Page) {
 }
 
 /**
+ * Counts the transitions and animations that start from now on. A notification that closes by
+ * itself (Mantine's 4 s) can start fading while axe reads the page; its colours are then measured
+ * half-way, against the dialog's overlay.
+ */
+async function watchMotion(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as { axeMotion?: number; axeWatching?: boolean };
+    state.axeMotion = 0;
+    if (state.axeWatching) return;
+    state.axeWatching = true;
+    const count = () => {
+      state.axeMotion = (state.axeMotion ?? 0) + 1;
+    };
+    document.addEventListener('transitionrun', count, true);
+    document.addEventListener('animationstart', count, true);
+  });
+}
+
+async function motionSinceWatch(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { axeMotion?: number }).axeMotion ?? 0);
+}
+
+/**
  * Runs axe-core on the page as it is now (dialogs and docks included when open) and records every
- * violation against `screen`. The check is soft: the journey goes on to its next screen, and the
- * test fails at its end with the violations of every screen it visited.
+ * violation against `screen`. When something started moving while axe read the page, the page is
+ * read again once it has settled (at most three times), so colours are those the user finally
+ * sees. The check is soft: the journey goes on to its next screen, and the test fails at its end
+ * with the violations of every screen it visited.
  */
 export async function expectAccessible(page: Page, screen: string) {
   await test.step(`axe: ${screen}`, async () => {
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    let violations: Violation[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await settle(page);
+      await watchMotion(page);
+      ({ violations } = await new AxeBuilder({ page }).withTags(tags).analyze());
+      if (violations.length === 0 || (await motionSinceWatch(page)) === 0) break;
+    }
     expect
       .soft(
         violations.map((violation) => violation.id),

@@ -168,3 +168,30 @@ test('a menu link clicked the moment the shell shows after Login opens its scree
     await context.close();
   }
 });
+
+test('on a phone the data-centre switcher is in the menu the burger opens, and a choice closes the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, 'admin');
+  await page.goto('/stores');
+  const table = page.getByRole('table', { name: 'Stores', exact: true });
+  await expect(table).toContainText('Alpine Outfitters');
+  // The header has no room for it on a phone; one control of that name on the page, in the menu.
+  const switcher = page.getByRole('combobox', { name: 'Data center' });
+  await expect(switcher).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('combobox', { name: 'Data center' })).toBeVisible();
+  await expect(page.getByLabel('Data center')).toHaveCount(1);
+  await expectAccessible(page, 'the side menu on a phone, with the data-centre switcher');
+  await menu.getByRole('combobox', { name: 'Data center' }).click();
+  await page.getByRole('option', { name: 'Dublin', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Stores' })).toBeHidden();
+  await expect(table).toContainText('Fjord Fashion');
+  await expect(table).not.toContainText('Alpine Outfitters');
+  // Kept, as a choice in the header is.
+  await page.reload();
+  await expect(table).toContainText('Fjord Fashion');
+  await expect(table).not.toContainText('Alpine Outfitters');
+});

@@ -48,6 +48,8 @@ export function CountryFlag({ code, height = 14, decorative = false }: CountryFl
       src={url}
       alt={decorative ? '' : upper}
       title={upper}
+      // Chromium names an image by its title when alt is empty: "IE Dublin" for the option Dublin.
+      aria-hidden={decorative || undefined}
       height={height}
       width={width}
       style={{ verticalAlign: 'middle', borderRadius: 2 }}

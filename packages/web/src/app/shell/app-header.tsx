@@ -18,7 +18,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         </Text>
       </Group>
       <Group gap="md" wrap="nowrap">
-        <DataCentreSwitcher />
+        <DataCentreSwitcher place="header" />
         <AccountMenu />
       </Group>
     </Group>

@@ -9,6 +9,7 @@ import { LoadingState } from '../../ui/states.tsx';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import classes from './shell-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
 
 /**
@@ -59,7 +60,7 @@ export function ShellLayout() {
         <AppShell.Header>
           <AppHeader navOpened={navOpened} onToggleNav={toggle} />
         </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label="Main menu">
+        <AppShell.Navbar p="xs" aria-label="Main menu" className={classes.navbar} mod={{ collapsed: !navOpened }}>
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>

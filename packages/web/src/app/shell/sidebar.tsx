@@ -3,6 +3,7 @@ import { IconBuildingWarehouse, IconHistory, IconLayoutDashboard, IconServer, Ic
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/session-context.ts';
+import { DataCentreSwitcher } from './data-centre-switcher.tsx';
 
 interface Entry {
   label: string;
@@ -24,6 +25,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <Stack gap={2}>
+      <DataCentreSwitcher place="menu" onChosen={onNavigate} />
       {entries
         .filter((entry) => isSuperAdmin || !entry.superAdminOnly)
         .map((entry) => {

@@ -1,14 +1,12 @@
-import { isHealthProblem, syncRequestTexts } from '@store-console/contract';
+import { isHealthProblem, type StatusTone, syncRequestTexts } from '@store-console/contract';
 import { IconArrowsExchange } from '@tabler/icons-react';
+import { toneColour } from '../../ui/status-badge.tsx';
 import { LinkAction } from './store-row-actions.tsx';
 import { useStoreSyncStatuses } from './use-store-sync-statuses.ts';
 
-/** The mark's colour: a problem in the warning tone (spec 2's yellow warning), a failed poll red. */
-const markColours = {
-  ok: 'var(--mantine-color-green-filled)',
-  problem: 'var(--mantine-color-orange-filled)',
-  error: 'var(--mantine-color-red-filled)',
-} as const;
+/** The mark's colour, in the console's status tones: a problem a warning (spec 2's yellow warning), a failed poll danger. */
+const markTone = (tone: StatusTone) => `var(--mantine-color-${toneColour(tone)}-filled)`;
+const markColours = { ok: markTone('success'), problem: markTone('warning'), error: markTone('danger') } as const;
 
 /**
  * The Sync row action of a SYNC_2 store, with the store's sync status (spec 4: polled every 15 s for

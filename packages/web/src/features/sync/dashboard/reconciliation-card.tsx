@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
+import { formatDate, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
@@ -52,7 +52,7 @@ export function ReconciliationCard({ storeRef, throughGateway }: { storeRef: Syn
         {data && (
           <>
             <Text size="sm" role="status">
-              {reconciliationSummary(data)} — checked {new Date(data.checkedAt).toLocaleString('en-GB')}
+              {reconciliationSummary(data)} — checked {formatDate(data.checkedAt)}
             </Text>
             <Table.ScrollContainer minWidth={900}>
               <Table striped aria-labelledby={headingId}>

@@ -54,11 +54,13 @@ test('Load all: stages and progress to COMPLETED, rows in the totals, an awkward
   await expect(progress).toBeVisible();
   await expect(loadAll).toBeDisabled();
   await expect(stageLine).toHaveText(/^Request [0-9a-f]{8}: [A-Z_]+/);
-  const requestShort = (await stageLine.innerText()).slice('Request '.length, 'Request '.length + 8);
+  const firstLine = await stageLine.innerText();
+  const requestShort = firstLine.slice('Request '.length, 'Request '.length + 8);
+  // The stages seen, from this first one: on a loaded host the demo load can finish while axe reads the page.
+  const stages = new Set<string>(firstLine.match(/: ([A-Z_]+)/)?.slice(1));
   await expectAccessible(page, 'a load running');
   // Spec 8: a COMPLETED load with failed rows is said as an error, with their count.
   const outcome = load.getByRole('alert').filter({ hasText: /Failed to process tables, failed count: \d+/ });
-  const stages = new Set<string>();
   await expect
     .poll(
       async () => {

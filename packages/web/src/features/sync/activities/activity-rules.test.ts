@@ -18,6 +18,7 @@ import {
   requestRows,
   requestStatusView,
   scopeFromParam,
+  withNewerRequest,
 } from './activity-rules.ts';
 
 let counter = 0;
@@ -204,5 +205,27 @@ describe('loads (spec 2, 5)', () => {
 
   it('says "Please select table" for Load tables without a table', () => {
     expect(planLoad('tables', [], false)).toEqual({ ok: false, message: 'Please select table' });
+  });
+});
+
+describe('withNewerRequest', () => {
+  it("puts the load's newer read in its row, in the list's order, and leaves the other rows", () => {
+    const older = request('CREATED');
+    const load = request('EXTRACTING', { percentage: 10 });
+    const list = listOf(load, older);
+    const newer = { ...load, stage: 'LOADING' as const, percentage: 80 };
+    const updated = withNewerRequest(list, newer);
+    expect(requestRows(updated).map((row) => [row.id, row.stage, row.percentage])).toEqual([
+      [load.id, 'LOADING', 80],
+      [older.id, 'CREATED', 0],
+    ]);
+    expect(updated?.[older.id]).toBe(older);
+    expect(requestRows(list)[0]?.stage).toBe('EXTRACTING'); // the cached list is not changed in place
+  });
+
+  it('returns a list without the request, or no list, as it is', () => {
+    const list = listOf(request('COMPLETED'));
+    expect(withNewerRequest(list, request('LOADING'))).toBe(list);
+    expect(withNewerRequest(undefined, request('LOADING'))).toBeUndefined();
   });
 });

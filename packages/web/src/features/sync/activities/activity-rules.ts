@@ -41,6 +41,16 @@ export function requestRows(list: SyncRequestList | undefined): SyncRequest[] {
 }
 
 /**
+ * The list with a newer read of one of its requests in its row (the load's detail, read every
+ * second, while the list is read every 3 s): the row and the load's progress line then say the same.
+ * A list without that request is returned as it is (the same object: nothing re-renders).
+ */
+export function withNewerRequest(list: SyncRequestList | undefined, request: SyncRequest): SyncRequestList | undefined {
+  if (!list || !Object.hasOwn(list, request.id) || list[request.id] === request) return list;
+  return { ...list, [request.id]: request };
+}
+
+/**
  * The list's refetch interval (spec 4 "Status polling"): 3 s while any listed request is unfinished,
  * else 60 s; before the first reply (or after a failed one) the idle 60 s.
  */

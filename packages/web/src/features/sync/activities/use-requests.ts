@@ -1,5 +1,6 @@
-import type { SyncRequestAction } from '@store-console/contract';
+import type { SyncRequestAction, SyncRequestList } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import { listSourceTables, syncConfigKeys } from '../../../api/sync-config.ts';
 import {
@@ -10,7 +11,7 @@ import {
   uploadData,
 } from '../../../api/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
-import { loadDetailInterval, requestListInterval } from './activity-rules.ts';
+import { loadDetailInterval, requestListInterval, withNewerRequest } from './activity-rules.ts';
 
 /** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
 export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
@@ -22,14 +23,31 @@ export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
   });
 }
 
-/** A started load's request, every second until it is COMPLETED or FAILED (spec 4 "Load-data progress"). */
+/**
+ * A started load's request, every second until it is COMPLETED or FAILED (spec 4 "Load-data
+ * progress"). Each read also goes into the request lists that show it, so the list's row (read
+ * every 3 s) does not lag the progress line.
+ */
 export function useLoadDetail(store: SyncStoreRef, requestId: string | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const detail = useQuery({
     queryKey: syncRequestKeys.detail(store.id, requestId ?? ''),
     queryFn: ({ signal }) => getSyncRequest(store, requestId ?? '', signal),
     enabled: requestId !== null,
     refetchInterval: (query) => loadDetailInterval(query.state.data, query.state.status, query.state.error),
   });
+  const request = detail.data;
+  useEffect(() => {
+    if (!request) return;
+    // Only the lists that change are written (a write is an update for their observers).
+    for (const [key, list] of queryClient.getQueriesData<SyncRequestList>({
+      queryKey: syncRequestKeys.lists(store.id),
+    })) {
+      const updated = withNewerRequest(list, request);
+      if (updated !== list) queryClient.setQueryData(key, updated);
+    }
+  }, [request, queryClient, store.id]);
+  return detail;
 }
 
 /** The mapped source tables, the choices of 'Load tables' and 'Tables Scope'. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { syncRequestStages } from '@store-console/contract';
 import { expectAccessible } from './axe.ts';
 import { apiToken, frankfurtStore, signIn } from './fixtures.ts';
 
@@ -14,17 +15,9 @@ const demoStoreName = 'Alpine Outfitters';
 /** A whole load of the demo ERP on a loaded host. */
 const loadTimeout = 120_000;
 /** The spec's stages before COMPLETED and FAILED, in the order a request passes them (spec 4). */
-const unfinishedStages = [
-  'CREATED',
-  'REQUESTED',
-  'EXTRACT_PENDING',
-  'EXTRACTING',
-  'TRANSFER_PENDING',
-  'TRANSFERRING',
-  'SENT',
-  'RECEIVED',
-  'LOADING',
-];
+const unfinishedStages: readonly string[] = syncRequestStages.filter(
+  (stage) => stage !== 'COMPLETED' && stage !== 'FAILED',
+);
 /** What the demo ERP's awkward rows hold (data.ts `awkwardRows`): one of them shows in a failure's data item. */
 const awkwardValue = /"(NOCAT|DEU|C99999|GONE00001|-12\.50?|orders at example|-4(\.0+)?)"/;
 

@@ -40,17 +40,26 @@ function useIdle(): boolean {
   return idle;
 }
 
-export function ShellLayout() {
+/**
+ * Its own component, so that the browser turning idle re-renders the notifications' container
+ * alone: in ShellLayout it re-rendered the whole shell (header, menu, footer, screen) in one task.
+ */
+function NotificationsWhenIdle() {
   const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
+
+export function ShellLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   return (
     <>
-      {idle && (
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-      )}
+      <NotificationsWhenIdle />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}

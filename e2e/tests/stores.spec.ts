@@ -324,6 +324,31 @@ test("the dashboard's store figures are the server's and lead to the filtered li
   await expect(page.getByRole('region', { name: 'Stores summary' })).toContainText(String(dublin.count));
 });
 
+test('a reload of a filtered, sorted list asks the server for its page once and shows those rows', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  // The console works in Frankfurt; the route asks for the list while the session loads.
+  await page.goto(`/stores?dc=${await frankfurtId(request)}`);
+  await expect(storeTable(page)).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/v1/stores/data_center/')) asked.push(sent.url());
+  });
+  await page.goto('/stores?type=MARKETPLACE&sort=name,ASC');
+  await expect(storeTable(page)).toContainText('Emerald Books');
+  await expect(storeTable(page)).not.toContainText('Alpine Outfitters');
+  await expect(storeTable(page).getByRole('columnheader', { name: 'Store', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  expect(asked).toHaveLength(1);
+  const query = new URL(asked[0] as string).searchParams;
+  expect(query.get('type')).toBe('MARKETPLACE');
+  expect(query.get('sort')).toBe('name,ASC');
+});
+
 test("a SYNC_2 store's Sync action carries its sync health; a store without sync has the plain action", async ({
   page,
   request,

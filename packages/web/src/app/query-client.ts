@@ -16,5 +16,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * How long a query a route loader started while the session loads stays fresh: the screen that
+ * mounts just after finds it there (or still on its way) and does not ask again at once.
+ */
+export const prefetchedFreshMs = 5_000;
+
 /** The console's one client: the providers hand it to React, and route loaders start queries in it. */
 export const queryClient = createQueryClient();

@@ -152,7 +152,18 @@ const shellRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'stores', ...screen(() => import('../features/stores/stores-page.tsx').then((m) => m.StoresPage)) },
+  {
+    path: 'stores',
+    // Starts the list's queries with the session's calls; never waits for them, nor fails the route.
+    loader: ({ request }) => {
+      import('../features/stores/store-list-query.ts').then(
+        (m) => m.prefetchStoresScreen(new URL(request.url)),
+        () => undefined,
+      );
+      return null;
+    },
+    ...screen(() => import('../features/stores/stores-page.tsx').then((m) => m.StoresPage)),
+  },
   { path: 'stores/backups', ...firstStoreRedirect('backups') },
   {
     path: 'stores/stats',

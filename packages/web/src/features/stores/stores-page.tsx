@@ -1,12 +1,10 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { defaultSort, pageSizes, type Store, storeSortFields } from '@store-console/contract';
+import type { Store } from '@store-console/contract';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StoreListParams } from '../../api/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
-import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
 import { OnceOpened } from '../../ui/once-opened.tsx';
 import { EmptyState } from '../../ui/states.tsx';
@@ -15,6 +13,7 @@ import { storeColumns } from './store-columns.tsx';
 import { StoreDetails, storeDetailsId } from './store-details.tsx';
 import { StoreFilterSelects } from './store-filter-selects.tsx';
 import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStoreFilters } from './store-filters.ts';
+import { storeListDefaults, storeListParams } from './store-list-query.ts';
 import { StoresSummary } from './stores-summary.tsx';
 import { syncStatusStoreIds } from './sync-status-ids.ts';
 import { useStoreList } from './use-stores.ts';
@@ -29,8 +28,6 @@ const StatusActionDialog = lazy(() =>
   import('./status-action-dialog.tsx').then((m) => ({ default: m.StatusActionDialog })),
 );
 const StoreLogsDialog = lazy(() => import('./store-logs-dialog.tsx').then((m) => ({ default: m.StoreLogsDialog })));
-
-const listDefaults: ListDefaults = { size: pageSizes.default, sort: defaultSort, sortFields: storeSortFields };
 
 /** A link may name the data centre to show (`?dc=3`, from the dashboard): a super admin switches to it. */
 function useRequestedDataCentre() {
@@ -55,24 +52,14 @@ export function StoresPage() {
   useRequestedDataCentre();
   const { selectedDataCentre, isSuperAdmin } = useSession();
   const dataCentreId = selectedDataCentre?.id ?? null;
-  const list = useListState(listDefaults);
+  const list = useListState(storeListDefaults);
   const [params, setParams] = useSearchParams();
   const filters = parseStoreFilters(params);
   const setFilters = useCallback(
     (patch: Partial<StoreFilters>) => setParams((prev) => updateStoreFilters(prev, patch), { replace: true }),
     [setParams],
   );
-  const listParams = toListParams(list);
-  const storeParams: StoreListParams = {
-    page: listParams.page,
-    size: listParams.size,
-    sort: listParams.sort,
-    cursor: listParams.cursor,
-    fuzzyString: listParams.search,
-    status: filters.status ?? undefined,
-    type: filters.type ?? undefined,
-  };
-  const query = useStoreList(dataCentreId, storeParams);
+  const query = useStoreList(dataCentreId, storeListParams(list, filters));
   const rows = query.data?.content;
   // A new array only when the page's SYNC_2 stores change, so the columns and the status query keep.
   const syncIdsKey = syncStatusStoreIds(rows ?? []).join(',');

@@ -6,7 +6,7 @@ import {
   type Store,
   type UpdateStore,
 } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAllErpTypes } from '../../api/erp-types.ts';
 import { listPartners } from '../../api/partners.ts';
 import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
@@ -21,6 +21,7 @@ import {
   storeTypeCount,
   updateStore,
 } from '../../api/stores.ts';
+import { prefetchedFreshMs } from '../../app/query-client.ts';
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 
@@ -32,11 +33,27 @@ const pollStoreList = pollWhile(
 /** A store being worked on is re-fetched every second (its log dialog, the per-store pages' header). */
 const pollWaitingStore = pollWhile(isStoreWaiting, pollingMs.logs);
 
+/** A page of the data centre's stores: what the screen asks, and what its route starts while the session loads. */
+export function storeListQuery(dataCentreId: number, params: StoreListParams) {
+  return queryOptions({
+    queryKey: storeKeys.list(dataCentreId, params),
+    queryFn: ({ signal }) => listStores(dataCentreId, params, signal),
+    staleTime: prefetchedFreshMs,
+  });
+}
+
+export function storeTypeCountsQuery(dataCentreId: number) {
+  return queryOptions({
+    queryKey: storeKeys.typeCounts(dataCentreId),
+    queryFn: ({ signal }) => storeTypeCount(dataCentreId, signal),
+    staleTime: prefetchedFreshMs,
+  });
+}
+
 /** The data centre's stores. */
 export function useStoreList(dataCentreId: number | null, params: StoreListParams) {
   return useQuery({
-    queryKey: storeKeys.list(dataCentreId ?? 0, params),
-    queryFn: ({ signal }) => listStores(dataCentreId ?? 0, params, signal),
+    ...storeListQuery(dataCentreId ?? 0, params),
     enabled: dataCentreId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: pollStoreList,
@@ -44,11 +61,7 @@ export function useStoreList(dataCentreId: number | null, params: StoreListParam
 }
 
 export function useStoreTypeCounts(dataCentreId: number | null) {
-  return useQuery({
-    queryKey: storeKeys.typeCounts(dataCentreId ?? 0),
-    queryFn: ({ signal }) => storeTypeCount(dataCentreId ?? 0, signal),
-    enabled: dataCentreId !== null,
-  });
+  return useQuery({ ...storeTypeCountsQuery(dataCentreId ?? 0), enabled: dataCentreId !== null });
 }
 
 /** One store with its history and logs; `pollWhileWaiting` re-fetches it every second while it is waiting. */

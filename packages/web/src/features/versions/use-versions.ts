@@ -1,8 +1,9 @@
 import type { CreateVersion, UpdateVersion } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../api/list-params.ts';
 import { versionKeys } from '../../api/query-keys.ts';
 import { createVersion, deleteVersion, listVersionHistory, searchVersions, updateVersion } from '../../api/versions.ts';
+import { prefetchedFreshMs } from '../../app/query-client.ts';
 
 /** A page of the version history, the search done by the server; the previous page stays while the next loads. */
 export function useVersionHistory(params: ListParams) {
@@ -13,13 +14,18 @@ export function useVersionHistory(params: ListParams) {
   });
 }
 
-/** The current version is the newest release of all, whatever the search. */
-export function useCurrentVersion() {
-  return useQuery({
+/** Every release, newest first (the current version is the first); the /stores route starts it early. */
+export function releasesQuery() {
+  return queryOptions({
     queryKey: versionKeys.search(''),
     queryFn: ({ signal }) => searchVersions(undefined, signal),
-    select: (versions) => versions[0] ?? null,
+    staleTime: prefetchedFreshMs,
   });
+}
+
+/** The current version is the newest release of all, whatever the search. */
+export function useCurrentVersion() {
+  return useQuery({ ...releasesQuery(), select: (versions) => versions[0] ?? null });
 }
 
 /** Spec 7: the list is reloaded after create, update or delete. */

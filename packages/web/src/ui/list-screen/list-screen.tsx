@@ -87,8 +87,10 @@ export function ListScreen<T>({
 
   // A page that arrives (a query's update renders at once, in one task) is shown by a deferred
   // render, which React slices so input and paint go on meanwhile; until then the screen shows what
-  // it showed (the loading state, or the previous page).
-  const shown = useDeferredValue(page);
+  // it showed (the loading state, or the previous page). So is a page already there when the screen
+  // mounts (its route asked for it while the session loaded): the screen's first render, with the
+  // shell, paints the loading state, and the rows follow.
+  const shown = useDeferredValue<ListPage<T> | null>(page ?? null, null) ?? undefined;
   let body: ReactNode;
   if (!shown) body = query.isError && !page ? <ErrorAlert error={query.error} /> : <LoadingState />;
   else if (shown.content.length === 0) body = <EmptyState text={emptyText} />;

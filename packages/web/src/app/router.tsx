@@ -138,6 +138,14 @@ const shellRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
+        // Starts the figures' queries with the session's calls; never waits for them, nor fails the route.
+        loader: () => {
+          import('../features/dashboard/dashboard-queries.ts').then(
+            (m) => m.prefetchDashboard(),
+            () => undefined,
+          );
+          return null;
+        },
         ...screen(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
       },
       {

@@ -9,15 +9,14 @@ import { FleetAgents } from './fleet-agents.tsx';
 import { StoreFleet } from './store-fleet.tsx';
 import { TotalCard } from './total-card.tsx';
 import { useDashboardSummary } from './use-dashboard-summary.ts';
-import { usePrefetchFleetAgents } from './use-fleet-agents.ts';
 
 /** Real figures of the installation (GET /dashboard/summary). */
 export function DashboardPage() {
+  // The route asked for the figures and the agents while the session loaded (dashboard-queries.ts).
   const summary = useDashboardSummary();
-  // Asked at once, beside the summary: the agents' section renders after the figures.
-  usePrefetchFleetAgents();
-  // The figures render in a deferred (sliced) render once they arrive, as a list's page does.
-  const data = useDeferredValue(summary.data);
+  // The figures render in a deferred (sliced) render, as a list's page does: once they arrive, or
+  // just after the first render when they were already there.
+  const data = useDeferredValue(summary.data ?? null, null);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

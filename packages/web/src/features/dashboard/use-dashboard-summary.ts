@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDashboardSummary } from '../../api/dashboard.ts';
-import { dashboardKeys } from '../../api/query-keys.ts';
+import { dashboardSummaryQuery } from './dashboard-queries.ts';
 
 export function useDashboardSummary() {
-  return useQuery({
-    queryKey: dashboardKeys.summary(),
-    queryFn: ({ signal }) => getDashboardSummary(signal),
-  });
+  return useQuery(dashboardSummaryQuery());
 }

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDashboardSummary, getFleetAgents } from '../../api/dashboard.ts';
+import { dashboardKeys } from '../../api/query-keys.ts';
+import { getAccessToken } from '../../api/session-store.ts';
+import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
+
+/** The agent probe runs every minute: its answers are read again as often. */
+export const fleetAgentsRefreshMs = 60_000;
+
+export function dashboardSummaryQuery() {
+  return queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: ({ signal }) => getDashboardSummary(signal),
+    staleTime: prefetchedFreshMs,
+  });
+}
+
+export function fleetAgentsQuery() {
+  return queryOptions({
+    queryKey: dashboardKeys.agents(),
+    queryFn: ({ signal }) => getFleetAgents(signal),
+    // The route starts the read and the section mounts once the figures are in: it uses that answer
+    // instead of asking again (the probe's answers change once a minute at most).
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * The /dashboard route's loader calls this as the navigation starts: the figures and the agents are
+ * asked for together with the session's calls, instead of once the shell has rendered. (A partner,
+ * whom the route sends away, is refused them by the server: nothing is shown of it.)
+ */
+export function prefetchDashboard(): void {
+  if (!getAccessToken()) return;
+  void queryClient.prefetchQuery(dashboardSummaryQuery());
+  void queryClient.prefetchQuery(fleetAgentsQuery());
+}

@@ -13,6 +13,7 @@ import { versions } from './modules/versions/schema.ts';
 import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
+import { hashPassword } from './platform/passwords.ts';
 import { fillDemoBusinessCentralIntegrations } from './seed-business-central.ts';
 import { connectDemoAgentSource } from './seed-sync.ts';
 
@@ -95,6 +96,10 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if (existing && existing.n > 0) return { seeded: false };
+  const adminPassword = passwords.admin ?? generatedPassword();
+  const partnerPassword = passwords.partner ?? generatedPassword();
+  // Both hashes (argon2, on libuv's threads) are worked out together, while the data centres go in.
+  const hashes = { admin: hashPassword(adminPassword), partner: hashPassword(partnerPassword) };
   const inserted = await ctx.db
     .insert(dataCentres)
     .values(
@@ -107,12 +112,10 @@ export async function seedDemoData(
     .returning();
   await tableChanged(ctx.pubsub, getTableName(dataCentres));
   const home = inserted[0]?.id ?? null;
-  const adminPassword = passwords.admin ?? generatedPassword();
-  const partnerPassword = passwords.partner ?? generatedPassword();
   const admin = await insertOperator(ctx, {
     name: 'Ada Admin',
     username: demoAccounts.admin,
-    password: adminPassword,
+    passwordHash: await hashes.admin,
     role: 'SUPER_ADMIN',
     dataCentreId: home,
     phone: '+49 30 1234567',
@@ -120,7 +123,7 @@ export async function seedDemoData(
   const partner = await insertOperator(ctx, {
     name: 'Pat Partner',
     username: demoAccounts.partner,
-    password: partnerPassword,
+    passwordHash: await hashes.partner,
     role: 'PARTNER',
     dataCentreId: home,
     phone: '+353 1 7654321',

@@ -59,18 +59,17 @@ export async function insertOperator(
   input: {
     name: string;
     username: string;
-    password: string;
     role: UserRow['role'];
     dataCentreId: number | null;
     phone?: string;
-  },
+  } & ({ password: string } | { passwordHash: string }),
 ): Promise<Operator> {
   const [row] = await ctx.db
     .insert(users)
     .values({
       name: input.name,
       username: input.username.trim().toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password),
       phone: input.phone ?? null,
       role: input.role,
       dataCentreId: input.dataCentreId,

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * Country flags as SVG files (country-flag-icons): emoji flags need a colour emoji font, which many
  * desktops lack, and then show as two boxes. Each flag is its own small asset, fetched only when
- * shown; the map of their URLs (a few KB, in every shell) loads after the first render, and the
- * flag's box is kept meanwhile so nothing moves when it shows.
+ * shown; the map of their URLs (a few KB, in every shell) loads once the browser is idle after the
+ * first render, and the flag's box is kept meanwhile so nothing moves when it shows.
  */
 let flagUrls: Map<string, string> | null = null;
 const loadFlagUrls = () =>
@@ -18,11 +18,18 @@ function useFlagUrls(): Map<string, string> | null {
   useEffect(() => {
     if (urls) return;
     let current = true;
-    void loadFlagUrls().then((loaded) => {
-      if (current) setUrls(loaded);
-    });
+    // Once the browser is idle (at most a second on): a flag is never what a screen's first paint
+    // waits for, and asking for the map at once put it among the requests before that paint.
+    const load = () =>
+      void loadFlagUrls().then((loaded) => {
+        if (current) setUrls(loaded);
+      });
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(load, { timeout: 1000 }) : window.setTimeout(load, 0);
     return () => {
       current = false;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [urls]);
   return urls;

@@ -78,10 +78,17 @@ test("a partner's sidebar hides Dashboard, Data Centers and Users, and those rou
   }
   await expect(page.getByLabel('Data center')).toBeDisabled();
   await expectAccessible(page, "a partner's stores");
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
   for (const path of ['/dashboard', '/datacentres', '/users']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/stores$/);
   }
+  await expect(page.getByRole('table', { name: 'Stores', exact: true }).or(page.getByText('No stores.'))).toBeVisible();
+  // Nothing of those screens was asked for on the way: no call the server refused.
+  expect(refused).toEqual([]);
 });
 
 test('Copy token puts the token on the clipboard and says so', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { errorResponseSchema, storageKeys, type storeSchema } from '@store-conso
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import { apiJson, isErrorResponse } from './client.ts';
-import { readSelectedUser } from './session-store.ts';
+import { readSelectedUser, storedUserIsSuperAdmin } from './session-store.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -132,6 +132,20 @@ describe('the stored operator', () => {
     const operator = { id: 7, username: 'ada@example.com', role: 'PARTNER', firstName: 'Ada' };
     localStorage.setItem(storageKeys.selectedUser, JSON.stringify(operator));
     expect(readSelectedUser()).toEqual({ id: 7, username: 'ada@example.com' });
+  });
+
+  it('tells a stored super admin, as a hint, and nobody else', () => {
+    localStorage.setItem(storageKeys.selectedUser, JSON.stringify({ id: 7, username: 'ada', role: 'SUPER_ADMIN' }));
+    expect(storedUserIsSuperAdmin()).toBe(true);
+    for (const stored of [
+      '{"id":7,"username":"ada","role":"PARTNER"}',
+      '{"id":7,"username":"ada"}',
+      '{"role":"SUPER_ADMIN"}',
+      'not json',
+    ]) {
+      localStorage.setItem(storageKeys.selectedUser, stored);
+      expect([stored, storedUserIsSuperAdmin()]).toEqual([stored, false]);
+    }
   });
 
   it('reads anything else as nobody', () => {

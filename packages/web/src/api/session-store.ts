@@ -44,6 +44,16 @@ export function readSelectedUser(): SelectedUser | null {
   }
 }
 
+/**
+ * Whether the operator stored at sign-in is a super admin: a hint for what to ask the server before
+ * the session has read the operator again (the server decides).
+ */
+export function storedUserIsSuperAdmin(): boolean {
+  if (!readSelectedUser()) return false;
+  const { role } = JSON.parse(localStorage.getItem(storageKeys.selectedUser) ?? '{}') as Record<string, unknown>;
+  return role === 'SUPER_ADMIN';
+}
+
 export function storeSelectedUser(user: Operator): void {
   localStorage.setItem(storageKeys.selectedUser, JSON.stringify(user));
 }

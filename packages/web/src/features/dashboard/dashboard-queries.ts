@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDashboardSummary, getFleetAgents } from '../../api/dashboard.ts';
 import { dashboardKeys } from '../../api/query-keys.ts';
-import { getAccessToken } from '../../api/session-store.ts';
+import { getAccessToken, storedUserIsSuperAdmin } from '../../api/session-store.ts';
 import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
 
 /** The agent probe runs every minute: its answers are read again as often. */
@@ -27,11 +27,11 @@ export function fleetAgentsQuery() {
 
 /**
  * The /dashboard route's loader calls this as the navigation starts: the figures and the agents are
- * asked for together with the session's calls, instead of once the shell has rendered. (A partner,
- * whom the route sends away, is refused them by the server: nothing is shown of it.)
+ * asked for together with the session's calls, instead of once the shell has rendered. Only for a
+ * super admin as stored at sign-in: the route sends anyone else away, and the server would refuse.
  */
 export function prefetchDashboard(): void {
-  if (!getAccessToken()) return;
+  if (!getAccessToken() || !storedUserIsSuperAdmin()) return;
   void queryClient.prefetchQuery(dashboardSummaryQuery());
   void queryClient.prefetchQuery(fleetAgentsQuery());
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIdle } from './use-idle.ts';
 
 /**
  * Country flags as SVG files (country-flag-icons): emoji flags need a colour emoji font, which many
@@ -15,23 +16,19 @@ const loadFlagUrls = () =>
 
 function useFlagUrls(): Map<string, string> | null {
   const [urls, setUrls] = useState(flagUrls);
+  // Once the browser is idle (at most a second on): a flag is never what a screen's first paint
+  // waits for, and asking for the map at once put it among the requests before that paint.
+  const idle = useIdle(1000, urls === null);
   useEffect(() => {
-    if (urls) return;
+    if (urls || !idle) return;
     let current = true;
-    // Once the browser is idle (at most a second on): a flag is never what a screen's first paint
-    // waits for, and asking for the map at once put it among the requests before that paint.
-    const load = () =>
-      void loadFlagUrls().then((loaded) => {
-        if (current) setUrls(loaded);
-      });
-    const idle = typeof requestIdleCallback === 'function';
-    const handle = idle ? requestIdleCallback(load, { timeout: 1000 }) : window.setTimeout(load, 0);
+    void loadFlagUrls().then((loaded) => {
+      if (current) setUrls(loaded);
+    });
     return () => {
       current = false;
-      if (idle) cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
     };
-  }, [urls]);
+  }, [urls, idle]);
   return urls;
 }
 

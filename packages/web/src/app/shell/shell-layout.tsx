@@ -1,11 +1,12 @@
 import './shell-styles.ts';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadLaterSheets } from '../../ui/deferred/load-later-sheets.ts';
 import { WithLaterSheets } from '../../ui/deferred/with-later-sheets.tsx';
 import { LoadingState } from '../../ui/states.tsx';
+import { useIdle } from '../../ui/use-idle.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -26,19 +27,6 @@ const Notifications = lazy(() =>
  * the later sheets, which load alongside its chunk.
  */
 const screensWithShellSheets = new Set(['/stores', '/dashboard']);
-
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
 
 /**
  * Its own component, so that the browser turning idle re-renders the notifications' container

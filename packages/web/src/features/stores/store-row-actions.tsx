@@ -9,12 +9,28 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ActionHint } from '../../ui/action-hint.tsx';
+import { useIdle } from '../../ui/use-idle.ts';
 import classes from './store-row-actions.module.css';
 
 const StoreSyncAction = lazy(() => import('./store-sync-action.tsx').then((m) => ({ default: m.StoreSyncAction })));
+
+/**
+ * A SYNC_2 store's Sync action with its status mark, once the browser is idle after the rows show
+ * (the plain action until then): the mark's chunk and its status call are not what the list's
+ * first paint waits for.
+ */
+function SyncActionWhenIdle({ children, ...props }: { children: ReactNode } & ComponentProps<typeof StoreSyncAction>) {
+  const idle = useIdle(1000);
+  if (!idle) return children;
+  return (
+    <Suspense fallback={children}>
+      <StoreSyncAction {...props} />
+    </Suspense>
+  );
+}
 
 interface StoreRowActionsProps {
   store: Store;
@@ -86,9 +102,9 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword, 
         </ActionIcon>
       </ActionHint>
       {store.syncVersion === 'SYNC_2' ? (
-        <Suspense fallback={syncAction}>
-          <StoreSyncAction storeId={store.id} name={store.name} to={syncPath} pageStoreIds={syncStoreIds} />
-        </Suspense>
+        <SyncActionWhenIdle storeId={store.id} name={store.name} to={syncPath} pageStoreIds={syncStoreIds}>
+          {syncAction}
+        </SyncActionWhenIdle>
       ) : (
         syncAction
       )}

@@ -99,12 +99,14 @@ function serverListening(): Promise<void> {
 
 /**
  * A fresh start's database begins as a copy of the server's built template: the kernel's work
- * (some 1,200 files), begun here so that it overlaps the simulator's start instead of following it.
- * The server's own configuration decides which template (DATA_DIR, DATABASE_URL,
- * DATA_CENTRE_DATABASES, none of which the demo start changes); the server then finds the copy
- * made. Any failure is left to the server, which reports its configuration and copies itself.
+ * (some 1,200 files), begun here so that it overlaps the simulator's start and the server's modules
+ * loading instead of following them. The server's own configuration decides which template
+ * (DATA_DIR, DATABASE_URL, DATA_CENTRE_DATABASES, none of which the demo start changes); the
+ * server's start joins this copy while it runs (platform/db-template.ts), or finds it made. A
+ * failure is the server's to report: its start fails with it, or copies again. Resolves once the
+ * copy has begun.
  */
-async function copyServerTemplate(): Promise<void> {
+async function startServerTemplateCopy(): Promise<void> {
   try {
     const [{ loadConfig }, { copyBuiltPgliteTemplateFor }] = (await Promise.all([
       import(serverDist('config.js')),
@@ -113,7 +115,9 @@ async function copyServerTemplate(): Promise<void> {
       { loadConfig: () => { databaseUrl?: string; dataDir: string; dataCentreDatabases?: Record<string, string> } },
       { copyBuiltPgliteTemplateFor: (config: unknown) => Promise<unknown> },
     ];
-    await copyBuiltPgliteTemplateFor(loadConfig());
+    copyBuiltPgliteTemplateFor(loadConfig()).catch(() => {
+      // The server's start joins the copy, and says what is wrong.
+    });
   } catch {
     // The server says what is wrong.
   }
@@ -168,7 +172,13 @@ async function main() {
     console.error(`${serverMain} is missing: run npm run build first (npm start does both).`);
     process.exit(1);
   }
-  const copying = copyServerTemplate();
+  // The server's modules load beside the copy, as in its own start: none reads the environment the
+  // simulator and the agent set below before the server's main runs. They load once the copy has
+  // begun (loaded with them, its first modules came late, and the copy with them). A module that
+  // fails to load fails the server's own import again, which reports it.
+  void startServerTemplateCopy().then(() =>
+    Promise.all([import(serverDist('app.js')), import(serverDist('seed.js'))]).catch(() => {}),
+  );
   const simulator = wanted()
     ? await startSimulator().catch((error: unknown) => {
         // The console serves without it: the demo integrations' settings then stay empty.
@@ -209,7 +219,6 @@ async function main() {
       SYNC_ALLOW_PRIVATE_AGENTS: 'true',
     });
   }
-  await copying;
   await import(pathToFileURL(serverMain).href);
 }
 

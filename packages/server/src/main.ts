@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { copyBuiltPgliteTemplateFor } from './platform/db-template.ts';
+import { copyBuiltPgliteTemplateFor, templateCopyFinished } from './platform/db-template.ts';
 import type { SeedResult } from './seed.ts';
 
 async function main() {
@@ -33,6 +33,8 @@ async function main() {
     database,
     workersLater: true,
     beforeWorkers: async (ctx) => {
+      // The stores' schemas were still being copied while the database opened.
+      await templateCopyFinished(config.dataDir);
       seeding.result = await seedDemoData(ctx, { admin: config.adminPassword, partner: config.partnerPassword });
     },
   });

@@ -1,6 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 /**
  * The template's copy, in a worker thread of its own (db-template.ts starts it): a data directory is
@@ -8,18 +8,33 @@ import { workerData } from 'node:worker_threads';
  * loop, which the server's modules loading beside it hold for a second at a time (a 0.2 s copy took
  * 2 s there). Here it is one loop of system calls. Only Node's own modules: any loader runs it.
  */
-const { from, to } = workerData as { from: string; to: string };
+const { from, partial, target, afterOpen, marker } = workerData as {
+  from: string;
+  partial: string;
+  target: string;
+  afterOpen: string[];
+  marker: string;
+};
+const later = new Set(afterOpen);
 const entries = readdirSync(from, { withFileTypes: true, recursive: true });
-const inTarget = (entry: { parentPath: string; name: string }) =>
-  join(to, relative(from, entry.parentPath), entry.name);
+const path = (entry: { parentPath: string; name: string }) => join(relative(from, entry.parentPath), entry.name);
 // PostgreSQL refuses a data directory others may read: the folders keep their modes (the files' are
 // copied with them). Parents sort before their children.
-mkdirSync(to, { mode: statSync(from).mode });
+mkdirSync(partial, { mode: statSync(from).mode });
 const folders = entries.filter((entry) => entry.isDirectory());
-folders.sort((a, b) => inTarget(a).localeCompare(inTarget(b)));
+folders.sort((a, b) => path(a).localeCompare(path(b)));
 for (const folder of folders) {
-  mkdirSync(inTarget(folder), { mode: statSync(join(folder.parentPath, folder.name)).mode });
+  mkdirSync(join(partial, path(folder)), { mode: statSync(join(folder.parentPath, folder.name)).mode });
 }
-for (const entry of entries) {
-  if (entry.isFile()) copyFileSync(join(entry.parentPath, entry.name), inTarget(entry));
+const files = entries.filter((entry) => entry.isFile());
+for (const entry of files) {
+  if (!later.has(path(entry))) copyFileSync(join(entry.parentPath, entry.name), join(partial, path(entry)));
 }
+// The database can open now (nothing reads the stores' schemas before the start has awaited the rest).
+if (later.size > 0) writeFileSync(join(partial, marker), '');
+renameSync(partial, target);
+parentPort?.postMessage('openable');
+for (const entry of files) {
+  if (later.has(path(entry))) copyFileSync(join(entry.parentPath, entry.name), join(target, path(entry)));
+}
+if (later.size > 0) unlinkSync(join(target, marker));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -41,6 +41,7 @@ export function templateHash(): string {
   hash.update(`pglite@${packageVersion('@electric-sql/pglite')}`);
   // What the build leaves out of every template, and what it adds (db-template-build.ts).
   hash.update('without template0 and template1');
+  hash.update('without free space and visibility maps');
   hash.update('with the job queues');
   return hash.digest('hex').slice(0, 12);
 }
@@ -81,18 +82,68 @@ function packageVersion(name: string): string {
  * was built for these very migrations and engine versions (otherwise PGlite runs initdb and the
  * migrations run, as without a build): the demo template when `demoStores` (the stores' schemas
  * will live in this database), else the migrated one. Copied aside and renamed: a crash never
- * leaves half of it. Returns which template was copied, or null.
+ * leaves half of it. Resolves, with which template was copied (or null), once the database can
+ * open: the files nothing reads before the seed are still being copied (templateCopyFinished).
  */
-export async function copyBuiltPgliteTemplate(
+export function copyBuiltPgliteTemplate(
   dataDir: string,
   options: { demoStores: boolean } = { demoStores: false },
 ): Promise<'demo' | 'migrated' | null> {
   const target = join(dataDir, 'pglite');
-  if (existsSync(target)) return null;
-  const candidates = [
+  const running = copies.get(target);
+  if (running) return running;
+  const copying = copyTemplateTo(target, options);
+  copies.set(target, copying);
+  return copying;
+}
+
+/**
+ * The copies made or under way in this process, by target: the demo start begins one while the
+ * server's modules load, and the server's own start joins it (a second copy would remove the
+ * first's half-made folder, which has the same name, or its unfinished database).
+ */
+const copies = new Map<string, Promise<'demo' | 'migrated' | null>>();
+
+/** The second part of each copy under way (see copyTree), by target. */
+const finishing = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once the template's copy into this data directory is whole: at once when none is under
+ * way. A start awaits it before anything reads the stores' schemas (the demo seed).
+ */
+export function templateCopyFinished(dataDir: string): Promise<void> {
+  return finishing.get(join(dataDir, 'pglite')) ?? Promise.resolve();
+}
+
+/** The list of a template's files that a start copies after opening the database (db-template-build.ts). */
+export const afterOpenList = (template: string) => `${template}.after-open`;
+
+/** Inside a data directory whose copy's second part has not finished: a start that finds it copies again. */
+const unfinishedMarker = '.template-copy-unfinished';
+
+function copyTemplateTo(target: string, options: { demoStores: boolean }): Promise<'demo' | 'migrated' | null> {
+  return copyFirstValidTemplate(target, [
     ...(options.demoStores ? [{ kind: 'demo' as const, path: builtDemoTemplate, hash: demoTemplateHash }] : []),
     { kind: 'migrated' as const, path: builtTemplate, hash: templateHash },
-  ];
+  ]);
+}
+
+/** A template: its folder, beside it its hash file (and the list of files copied after open), and the hash it must have. */
+export type TemplateCandidate<Kind extends string> = { kind: Kind; path: string; hash: () => string };
+
+/**
+ * Copies into `target` (a PGlite data directory that does not exist yet) the first of the templates
+ * whose hash file holds its hash; see copyBuiltPgliteTemplate. Exported for its tests.
+ */
+export async function copyFirstValidTemplate<Kind extends string>(
+  target: string,
+  candidates: TemplateCandidate<Kind>[],
+): Promise<Kind | null> {
+  if (existsSync(target)) {
+    if (!existsSync(join(target, unfinishedMarker))) return null;
+    // A start that stopped before its copy was whole (its stores' schemas are missing files).
+    await rm(target, { recursive: true, force: true });
+  }
   for (const candidate of candidates) {
     let built: string;
     try {
@@ -101,11 +152,20 @@ export async function copyBuiltPgliteTemplate(
       continue;
     }
     if (built !== candidate.hash()) continue;
+    const afterOpen = await readFile(afterOpenList(candidate.path), 'utf8').then(
+      (list) => list.split('\n').filter(Boolean),
+      () => [],
+    );
     const partial = `${target}.partial-${process.pid}`;
     // An earlier attempt of this process that failed half-way (the demo start's, then the server's).
     await rm(partial, { recursive: true, force: true });
-    await copyTree(candidate.path, partial);
-    await rename(partial, target);
+    const { rest } = await copyTree({ from: candidate.path, partial, target, afterOpen, marker: unfinishedMarker });
+    finishing.set(target, rest);
+    // Forgotten once whole; a failure stays, for the start that awaits it to report.
+    rest.then(
+      () => finishing.delete(target),
+      () => {},
+    );
     return candidate.kind;
   }
   return null;
@@ -127,12 +187,35 @@ export function copyBuiltPgliteTemplateFor(config: {
   return copyBuiltPgliteTemplate(config.dataDir, { demoStores });
 }
 
-/** Copies a template in a worker thread (db-template-copy.ts says why). */
-async function copyTree(from: string, to: string): Promise<void> {
+/**
+ * Copies a template in a worker thread (db-template-copy.ts says why), in two parts: all but the
+ * `afterOpen` files into `partial`, renamed `target` (resolves then: the database can open), then
+ * those files into `target` (the promise resolved with). While the second part runs, a marker in
+ * `target` says the copy is not whole; a start that finds it copies again.
+ */
+function copyTree(job: {
+  from: string;
+  partial: string;
+  target: string;
+  afterOpen: string[];
+  marker: string;
+}): Promise<{ rest: Promise<void> }> {
   const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
-  const worker = new Worker(new URL(`./db-template-copy.${extension}`, import.meta.url), { workerData: { from, to } });
-  await new Promise<void>((done, fail) => {
+  const script = new URL(`./db-template-copy.${extension}`, import.meta.url);
+  // Unbuilt under the tests, the worker's TypeScript needs tsx's loader (under tsx the worker has it
+  // already: it inherits the process's flags; Node 20 takes no --import in a worker's own flags).
+  const loaderless = extension === 'ts' && !process.execArgv.some((flag) => flag.includes('tsx'));
+  const worker = loaderless
+    ? new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`,
+        { eval: true, workerData: job },
+      )
+    : new Worker(script, { workerData: job });
+  const whole = new Promise<void>((done, fail) => {
     worker.once('error', fail);
     worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`the template's copy exited with ${code}`))));
   });
+  const openable = new Promise<void>((done) => worker.once('message', () => done()));
+  // A failure before the first part is done rejects this promise; after it, only `rest`.
+  return Promise.race([openable, whole]).then(() => ({ rest: whole }));
 }

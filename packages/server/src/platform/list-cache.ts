@@ -22,7 +22,8 @@ declare module 'fastify' {
 const freshForMs = 1000;
 const maxPages = 1000;
 
-type Entry = { body: string; contentType: string; stamp: string; at: number };
+/** The body as bytes: a hit writes them as they are (a string was measured and encoded again on every hit). */
+type Entry = { body: Buffer; contentType: string; stamp: string; at: number };
 /** A page being read: requests for the same page meanwhile wait for its bytes instead of reading it too. */
 type Reading = { stamp: string; body: Promise<Entry | undefined>; settle: (entry: Entry | undefined) => void };
 type State = {
@@ -88,7 +89,9 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
     const cached: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       const caller = request.signedIn;
       if (request.method !== 'GET' || !caller) return handler.call(this, request, reply);
-      const key = `${route.url}\0${config.scope(caller)}\0${JSON.stringify(request.params)}\0${JSON.stringify(request.query)}`;
+      // The URL as asked (path and query string): two spellings of one query are two keys (each
+      // kept), which costs less than serializing the parsed params and query on every request.
+      const key = `${route.url}\0${config.scope(caller)}\0${request.url}`;
       const stamp = stampOf(state, config.tables);
       const entry = state.pages.get(key);
       if (entry && entry.stamp === stamp && Date.now() - entry.at < freshForMs) {
@@ -119,13 +122,14 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
     route.handler = cached;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks, not async ones: every request passes through them, and each async hook is a promise more.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const page = pending.get(request);
     if (page) {
       pending.delete(request);
       const contentType = reply.getHeader('content-type');
       if (reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
-        const entry = { body: payload, contentType, stamp: page.stamp, at: Date.now() };
+        const entry = { body: Buffer.from(payload), contentType, stamp: page.stamp, at: Date.now() };
         state.pages.delete(page.key);
         state.pages.set(page.key, entry);
         if (state.pages.size > maxPages) {
@@ -139,16 +143,17 @@ export async function registerListCache(app: FastifyInstance, ctx: Context): Pro
       }
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') changed(state, null);
-    return payload;
+    done(null, payload);
   });
   // A request that ended without a reply sent (its handler threw past the error handler, the client
   // went away): those waiting for its page read their own.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const page = pending.get(request);
     if (page) {
       pending.delete(request);
       settle(page, undefined);
     }
+    done();
   });
 }
 

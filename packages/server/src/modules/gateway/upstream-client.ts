@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { errorCodes } from '@store-console/contract';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { AppError } from '../../platform/errors.ts';
 import { readCapped } from '../../platform/read-capped.ts';
-import { guardedConnector, RefusedUpstreamError, type UpstreamPolicy } from './upstream-guard.ts';
+import { guardedConnector, RefusedUpstreamError, type UpstreamPolicy, undici } from './upstream-guard.ts';
 
 /** What an https upstream is reached with: the integration's client certificate and key, its trust store. */
 export type Tls = { cert: string | null; key: string | null; ca: string | null };
@@ -45,7 +45,9 @@ export class UpstreamAgents {
     private readonly policy: UpstreamPolicy = { allowPrivate: false },
   ) {}
 
-  agentFor(integrationId: number, tls: Tls): Agent {
+  async agentFor(integrationId: number, tls: Tls): Promise<Agent> {
+    // Loaded before the pool is read: nothing awaits between the lookup and the new Agent's entry.
+    const { Agent, buildConnector } = await undici();
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([tls.cert, tls.key, tls.ca, this.limits.timeoutMs]))
       .digest('base64url');
@@ -63,6 +65,7 @@ export class UpstreamAgents {
       headersTimeout: this.limits.timeoutMs,
       bodyTimeout: this.limits.timeoutMs,
       connect: guardedConnector(
+        buildConnector,
         {
           timeout: this.limits.timeoutMs,
           ...(tls.cert && tls.key ? { cert: tls.cert, key: tls.key } : {}),
@@ -163,6 +166,7 @@ export async function callUpstream(
   call: UpstreamRequest,
   limits: UpstreamLimits,
 ): Promise<UpstreamReply> {
+  const { request } = await undici();
   const started = performance.now();
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {

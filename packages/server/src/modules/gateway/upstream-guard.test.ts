@@ -15,7 +15,7 @@ async function failureOf(url: string, policy: { allowPrivate: boolean }): Promis
   const agents = new UpstreamAgents(limits, policy);
   try {
     await callUpstream(
-      agents.agentFor(1, { cert: null, key: null, ca: null }),
+      await agents.agentFor(1, { cert: null, key: null, ca: null }),
       {
         url: new URL(url),
         method: 'GET',
@@ -97,7 +97,7 @@ describe('upstream address policy', () => {
     const agents = new UpstreamAgents(limits, open);
     try {
       const reply = await callUpstream(
-        agents.agentFor(1, { cert: null, key: null, ca: null }),
+        await agents.agentFor(1, { cert: null, key: null, ca: null }),
         {
           url: new URL(upstream.url),
           method: 'GET',

@@ -1,6 +1,7 @@
 import { type LookupAddress, type LookupAllOptions, type LookupOptions, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { buildConnector } from 'undici';
+import type { buildConnector } from 'undici';
+import { lazyImport } from '../../platform/lazy-import.ts';
 
 /**
  * Where an upstream may not be (docs/decisions.md "Issue 13 — gateway attacker review"): a partner
@@ -88,16 +89,21 @@ function guardedLookup(policy: UpstreamPolicy) {
   };
 }
 
+/** undici (gateway and sync calls out, agent probes): loaded by the first call, not at start. */
+export const undici = lazyImport(() => import('undici'));
+
 /**
  * undici's connector with the policy: an address literal is checked before connecting, a name in
  * the lookup net/tls do while connecting. Every connection of the Agent goes through it, token
- * calls and retries included; redirects are not followed (undici's request does not).
+ * calls and retries included; redirects are not followed (undici's request does not). `build`:
+ * undici's buildConnector, from the caller's `await undici()`.
  */
 export function guardedConnector(
+  build: typeof buildConnector,
   options: buildConnector.BuildOptions,
   policy: UpstreamPolicy,
 ): buildConnector.connector {
-  const connect = buildConnector({ ...options, lookup: guardedLookup(policy) });
+  const connect = build({ ...options, lookup: guardedLookup(policy) });
   return (target, callback) => {
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) !== 0) {

@@ -69,13 +69,13 @@ async function enrolled(ctx: Context, userId: number, factorsBefore: number): Pr
 
 export async function createTotpSecret(ctx: Context, caller: SignedIn): Promise<TotpSecretResponse> {
   await assertMayEnrol(ctx, caller, 'TOTP');
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await ctx.db
     .delete(userFactors)
     .where(and(eq(userFactors.userId, caller.id), eq(userFactors.type, 'TOTP'), isNull(userFactors.verifiedAt)));
   await ctx.db.insert(userFactors).values({ userId: caller.id, type: 'TOTP', secret: ctx.secretBox.seal(secret) });
   const label = authenticatorLabel(productName, ctx.config.environment);
-  const otpauthUrl = totpUri(secret, label, caller.username);
+  const otpauthUrl = await totpUri(secret, label, caller.username);
   // Loaded with the first enrolment, not at start.
   const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), label };

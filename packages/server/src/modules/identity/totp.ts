@@ -1,21 +1,27 @@
-import { generate, generateSecret, generateURI, verify } from 'otplib';
+import { lazyImport } from '../../platform/lazy-import.ts';
+
+/** Loaded by the first second factor, not at start. */
+const otplib = lazyImport(() => import('otplib'));
 
 export type TotpOptions = { digits?: 6 | 8; algorithm?: 'sha1' | 'sha256' | 'sha512' };
 
-export function newTotpSecret(): string {
+export async function newTotpSecret(): Promise<string> {
+  const { generateSecret } = await otplib();
   return generateSecret();
 }
 
-export function totpUri(secret: string, issuer: string, account: string): string {
+export async function totpUri(secret: string, issuer: string, account: string): Promise<string> {
+  const { generateURI } = await otplib();
   return generateURI({ issuer, label: account, secret });
 }
 
 /** The code for a time (seconds since the epoch), 30-second steps as RFC 6238. */
-export function totpCode(
+export async function totpCode(
   secret: string | Uint8Array,
   epochSeconds: number,
   options: TotpOptions = {},
 ): Promise<string> {
+  const { generate } = await otplib();
   return generate({ secret, epoch: epochSeconds, digits: options.digits ?? 6, algorithm: options.algorithm ?? 'sha1' });
 }
 
@@ -31,6 +37,7 @@ export async function matchTotp(
   options: TotpOptions = {},
 ): Promise<number | null> {
   if (!/^\d{6,8}$/.test(code)) return null;
+  const { verify } = await otplib();
   const result = await verify({
     secret,
     token: code,

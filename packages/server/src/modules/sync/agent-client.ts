@@ -30,12 +30,12 @@ import {
   type TableDescription,
   tableDescriptionSchema,
 } from '@store-console/contract';
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readCapped } from '../../platform/read-capped.ts';
-import { guardedConnector, RefusedUpstreamError, refusal } from '../gateway/upstream-guard.ts';
+import { guardedConnector, RefusedUpstreamError, refusal, undici } from '../gateway/upstream-guard.ts';
 
 /**
  * The server's client of a source's agent (contract agent-api.ts): HTTP or HTTPS, the shared key as
@@ -385,12 +385,13 @@ export class AgentClient {
     // `Connection: close` (0): with close, the agent ends the socket after a chunk, and undici 7
     // (nodejs/undici#5360) crashes the process with an uncatchable `assert(!this.paused)` when that
     // end arrives while the chunk's reader is behind (seen in bench/sync.ts: the server died).
+    const { Agent, buildConnector, request } = await undici();
     const dispatcher = new Agent({
       connections: 1,
       pipelining: 1,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      connect: guardedConnector({ timeout: timeoutMs }, { allowPrivate }),
+      connect: guardedConnector(buildConnector, { timeout: timeoutMs }, { allowPrivate }),
     });
     const headers: Record<string, string> = { ...accept };
     if (this.key) headers.authorization = `Bearer ${this.key}`;

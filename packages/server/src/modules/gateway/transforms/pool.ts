@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { lazyImport } from '../../../platform/lazy-import.ts';
 
 /**
  * The worker thread pool that runs JAVASCRIPT, XSLT and THYMELEAF steps, so a slow or hostile step
@@ -28,9 +29,11 @@ export type WorkerTask =
 
 export type WorkerReply = { ok: true; output: string; json?: boolean; sef?: string } | { ok: false; error: string };
 
+const piscina = lazyImport(() => import('piscina'));
 let pool: Piscina | undefined;
 
-function workerPool(): Piscina {
+async function workerPool(): Promise<Piscina> {
+  const { Piscina } = await piscina();
   pool ??= new Piscina({
     filename: workerFile,
     minThreads: 1,
@@ -63,7 +66,7 @@ export async function runInWorker(task: WorkerTask, limitMs: number, overrun: st
     timer = setTimeout(() => abort.abort(), limitMs);
   });
   try {
-    const reply: unknown = await workerPool().run(
+    const reply: unknown = await (await workerPool()).run(
       { ...task, port: port2 },
       { transferList: [port2], signal: abort.signal },
     );

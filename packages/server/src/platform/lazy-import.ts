@@ -1,7 +1,7 @@
 /**
  * A package loaded by its first use instead of at start. The start imports every route's modules
  * before it listens; some packages only serve a call going out (undici), a second factor (otplib)
- * or a sandboxed transform (piscina), and loading them at start cost about 0.15 s of it. One load
+ * or a sandboxed transform (piscina), and loading them at start cost about 0.1 s of it. One load
  * per process: later calls get the same module. A failed load is tried again by the next call.
  */
 export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {

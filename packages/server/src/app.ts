@@ -165,8 +165,12 @@ export async function buildApp(
       dataDir: config.inMemoryDatabase ? null : config.dataDir,
       loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
     }));
+  // The blob store's folder is made and swept (a mkdir, a readdir) while the job queue starts: on a
+  // fresh start both wait behind the template copy's files on the disk. Its failure is thrown below.
+  const blobsOpening = openBlobStore(config);
+  blobsOpening.catch(() => {});
   const jobs = await startJobs(database, { supervise: config.runWorkers });
-  const blobs = await openBlobStore(config);
+  const blobs = await blobsOpening;
   const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
   const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
   const metrics = createMetrics(database, jobs);

@@ -1,6 +1,8 @@
 import { writeBuiltPgliteTemplate } from './platform/db-template-build.ts';
 
 // Run by the server's build, on the built code: the migrated PGlite a fresh start begins from, and
-// the same with the demo stores' empty schemas.
+// the same with the demo stores' schemas and catalogues.
 const path = await writeBuiltPgliteTemplate();
-console.log(`PGlite templates (migrated, empty; and with the demo stores' schemas) written to ${path}{,-demo}`);
+console.log(
+  `PGlite templates (migrated, empty; and with the demo stores' schemas and catalogues) written to ${path}{,-demo}`,
+);

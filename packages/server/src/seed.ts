@@ -12,7 +12,7 @@ import { insertOperator } from './modules/users/service.ts';
 import { versions } from './modules/versions/schema.ts';
 import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';
-import { provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
+import { demoCatalogueLoaded, provisionStoreSchema, seedDemoCatalogue } from './platform/data-plane.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { fillDemoBusinessCentralIntegrations } from './seed-business-central.ts';
 import { connectDemoAgentSource } from './seed-sync.ts';
@@ -178,11 +178,20 @@ const demoStores = [
 ] as const;
 
 /**
- * The build's demo template (platform/db-template-build.ts) holds the empty commerce schemas of
- * store ids 1 to this, the ids these stores get on a new database: provisioning them at a fresh
- * start then finds their tables there.
+ * The build's demo template (platform/db-template-build.ts) holds the commerce schemas of store ids
+ * 1 to demoStores.length, the ids these stores get on a new database, with each one's demo
+ * catalogue: provisioning them at a fresh start then finds their tables there, and the seed finds
+ * their catalogues loaded.
  */
-export const demoStoreCount = demoStores.length;
+export const demoCatalogues = demoStores.map((demo, index) => ({
+  storeDbId: index + 1,
+  prefix: demoCataloguePrefix(demo.name),
+}));
+
+/** The SKU prefix of a demo store's catalogue: its store id's first six characters. */
+function demoCataloguePrefix(name: string): string {
+  return storeIdFromName(name).slice(0, 6).toUpperCase();
+}
 
 /** A living fleet: stores settled right away (their job runs inline), each with a small catalogue. */
 async function seedDemoStores(
@@ -221,8 +230,11 @@ async function seedDemoStores(
     });
     try {
       const data = await storeDatabase(ctx, { dataCentreId: centre.id });
-      await provisionStoreSchema(data.db, store.id);
-      await seedDemoCatalogue(data.db, store.id, slug.slice(0, 6).toUpperCase());
+      // A fresh start from the demo template finds the schema and the catalogue there already.
+      if (!(await demoCatalogueLoaded(data.db, store.id))) {
+        await provisionStoreSchema(data.db, store.id);
+        await seedDemoCatalogue(data.db, store.id, demoCataloguePrefix(demo.name));
+      }
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
       if (demo.erp === 'MS_Dynamics_BC') {
         await fillDemoBusinessCentralIntegrations(ctx, store);

@@ -207,6 +207,18 @@ export async function measureStoreSchemaMb(db: Db, storeDbId: number): Promise<n
   return Math.round((Number(row.bytes) / 1_000_000) * 1000) / 1000;
 }
 
+/**
+ * Whether the store's demo catalogue is in place (the build's demo template holds those of the demo
+ * seed's stores): its last table has a row. seedDemoCatalogue fills the tables in one transaction.
+ */
+export async function demoCatalogueLoaded(db: Db, storeDbId: number): Promise<boolean> {
+  const table = `"${storeSchemaName(storeDbId)}".order_lines`;
+  const [found] = rowsOf(await db.execute(sql`SELECT to_regclass(${table}) IS NOT NULL AS present`));
+  if (found?.present !== true) return false;
+  const [row] = rowsOf(await db.execute(sql.raw(`SELECT EXISTS (SELECT 1 FROM ${table}) AS filled`)));
+  return row?.filled === true;
+}
+
 /** A small catalogue so a demo store has something in it: categories, products, prices, stock, a customer, an order. */
 export async function seedDemoCatalogue(db: Db, storeDbId: number, prefix: string): Promise<void> {
   const s = `"${storeSchemaName(storeDbId)}"`;

@@ -1,8 +1,8 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoStoreCount } from '../seed.ts';
+import { demoCatalogues } from '../seed.ts';
 import type { Context } from './context.ts';
-import { provisionStoreSchema } from './data-plane.ts';
+import { provisionStoreSchema, seedDemoCatalogue } from './data-plane.ts';
 import { openDatabase } from './db.ts';
 import {
   afterOpenList,
@@ -32,14 +32,15 @@ export async function migrateInto(options: { url?: string; dataDir: string | nul
 
 /**
  * Run by the server's build, on the built code: the migrated PGlite data directory, then the demo
- * one (the same, with the demo stores' empty commerce schemas: the seed's stores get the ids 1 to
- * demoStoreCount on a new database), each followed by its hash.
+ * one (the same, with the demo stores' commerce schemas and their demo catalogues: the seed's
+ * stores get the ids 1 to 12 on a new database), each followed by its hash.
  */
 export async function writeBuiltPgliteTemplate(): Promise<string> {
   await writeTemplate(builtTemplate, builtTemplateHash, templateHash(), async () => {});
   await writeTemplate(builtDemoTemplate, builtDemoTemplateHash, demoTemplateHash(), async (database) => {
-    for (let storeDbId = 1; storeDbId <= demoStoreCount; storeDbId++) {
+    for (const { storeDbId, prefix } of demoCatalogues) {
       await provisionStoreSchema(database.db, storeDbId);
+      await seedDemoCatalogue(database.db, storeDbId, prefix);
     }
   });
   return builtTemplate;

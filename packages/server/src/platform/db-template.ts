@@ -13,19 +13,22 @@ import { Worker } from 'node:worker_threads';
  * copy of it. The tests keep their own templates (test/template.ts). Only Node's own modules here:
  * the start copies the template while the server's modules load.
  *
- * Two templates: the migrated one, and the demo one, which also holds the empty commerce schemas of
- * the demo seed's stores (store_1 … store_12: the first stores of a new database get those ids). The
- * seed's DDL was most of a fresh start's seed; with the schemas there, provisioning finds them and
- * skips it, and the seed writes exactly the rows it wrote before (no row, no secret, no timestamp
- * is in the template). The demo template serves a start whose stores' schemas live in this very
- * database (no DATA_CENTRE_DATABASES); the migrated one serves the others.
+ * Two templates: the migrated one, and the demo one, which also holds the commerce schemas of the
+ * demo seed's stores (store_1 … store_12: the first stores of a new database get those ids) with
+ * each one's small demo catalogue (seedDemoCatalogue). The seed's DDL, then the catalogues' inserts,
+ * were most of a fresh start's seed; with both there, provisioning finds the tables and the seed
+ * finds the catalogues, and it writes every other row at the start, as before: no row of the
+ * control schema, no secret and no password is in the template. The catalogues' own times
+ * (updated_at, created_at, valid_from) are the build's; the console shows none of them, and a sync
+ * overwrites them from the ERP. The demo template serves a start whose stores' schemas live in this
+ * very database (no DATA_CENTRE_DATABASES); the migrated one serves the others.
  */
 
 const migrationsFolder = resolve(import.meta.dirname, '../../migrations');
 /** Part of the build's output, beside the built server: a start through tsx (dev) has none. */
 export const builtTemplate = resolve(import.meta.dirname, '../pglite-template');
 export const builtTemplateHash = `${builtTemplate}.hash`;
-/** The migrated template plus the demo stores' empty schemas (db-template-build.ts). */
+/** The migrated template plus the demo stores' schemas and catalogues (db-template-build.ts). */
 export const builtDemoTemplate = resolve(import.meta.dirname, '../pglite-template-demo');
 export const builtDemoTemplateHash = `${builtDemoTemplate}.hash`;
 const require = createRequire(import.meta.url);
@@ -46,7 +49,7 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The demo template's: the migrated one's, and the files its schemas come from (their DDL, how many stores). */
+/** The demo template's: the migrated one's, and the files its schemas come from (their DDL, the stores and their catalogues). */
 export function demoTemplateHash(): string {
   const hash = createHash('sha256');
   hash.update(templateHash());

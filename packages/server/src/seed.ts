@@ -231,9 +231,10 @@ async function seedDemoStores(
     try {
       const data = await storeDatabase(ctx, { dataCentreId: centre.id });
       // A fresh start from the demo template finds the schema and the catalogue there already.
-      if (!(await demoCatalogueLoaded(data.db, store.id))) {
+      const prefix = demoCataloguePrefix(demo.name);
+      if (!(await demoCatalogueLoaded(data.db, store.id, prefix))) {
         await provisionStoreSchema(data.db, store.id);
-        await seedDemoCatalogue(data.db, store.id, demoCataloguePrefix(demo.name));
+        await seedDemoCatalogue(data.db, store.id, prefix);
       }
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
       if (demo.erp === 'MS_Dynamics_BC') {

@@ -208,15 +208,18 @@ export async function measureStoreSchemaMb(db: Db, storeDbId: number): Promise<n
 }
 
 /**
- * Whether the store's demo catalogue is in place (the build's demo template holds those of the demo
- * seed's stores): its last table has a row. seedDemoCatalogue fills the tables in one transaction.
+ * Whether this demo catalogue (the one seedDemoCatalogue loads with `prefix`) is in the store's
+ * schema: the build's demo template holds those of the demo seed's stores. seedDemoCatalogue loads
+ * its rows in one transaction, so its first product stands for all of them.
  */
-export async function demoCatalogueLoaded(db: Db, storeDbId: number): Promise<boolean> {
-  const table = `"${storeSchemaName(storeDbId)}".order_lines`;
+export async function demoCatalogueLoaded(db: Db, storeDbId: number, prefix: string): Promise<boolean> {
+  const table = `"${storeSchemaName(storeDbId)}".products`;
   const [found] = rowsOf(await db.execute(sql`SELECT to_regclass(${table}) IS NOT NULL AS present`));
   if (found?.present !== true) return false;
-  const [row] = rowsOf(await db.execute(sql.raw(`SELECT EXISTS (SELECT 1 FROM ${table}) AS filled`)));
-  return row?.filled === true;
+  const [row] = rowsOf(
+    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${sql.raw(table)} WHERE sku = ${`${prefix}-001`}) AS loaded`),
+  );
+  return row?.loaded === true;
 }
 
 /** A small catalogue so a demo store has something in it: categories, products, prices, stock, a customer, an order. */

@@ -78,6 +78,7 @@ const envSchema = z.object({
   SYNC_AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   SYNC_ALLOW_PRIVATE_AGENTS: z.enum(['true', 'false']).default('false'),
   SYNC_CHUNK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  BACKUP_READ_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SYNC_CHUNK_ROWS: z.coerce.number().int().min(1).max(50_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -199,6 +200,14 @@ export type Config = {
      */
     allowPrivate?: boolean;
   };
+  /** Backups' own settings. */
+  backups?: {
+    /**
+     * How long an archive's bytes may stall while it is checked (a backup's archive in storage, a
+     * peer's download for a clone) before the read fails (default 30 s).
+     */
+    readIdleSeconds?: number;
+  };
   /** The sync engine's own settings. */
   sync?: {
     /** Days a finished request's chunk blobs are kept in blob storage (default 7). */
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateUpstreams: e.GATEWAY_ALLOW_PRIVATE_UPSTREAMS === 'true',
       maxConcurrentPerStore: e.GATEWAY_MAX_CONCURRENT_PER_STORE,
     },
+    backups: { readIdleSeconds: e.BACKUP_READ_IDLE_SECONDS },
     syncAgents: {
       timeoutMs: e.SYNC_AGENT_TIMEOUT_SECONDS * 1000,
       allowPrivate: e.SYNC_ALLOW_PRIVATE_AGENTS === 'true',

@@ -1,5 +1,6 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
-import { type BlobStore, cdnPrefix } from '../../platform/blobs.ts';
+import { type BlobInfo, type BlobStore, cdnPrefix } from '../../platform/blobs.ts';
+import { type ArchiveReadLimits, ReadLimiter } from './tar-stream.ts';
 
 // Where backups meet blob storage, all in this file: an archive is written and read as a stream,
 // and a store's CDN files are listed, read and replaced. Everything else sees only streams.
@@ -52,6 +53,52 @@ export function createArchiveBlob(blobs: BlobStore, key: string): ArchiveUpload 
       await stored.catch(() => undefined);
     },
   };
+}
+
+/**
+ * Stores an archive from outside (a peer's download) while `check` reads the same bytes: both see
+ * them once, held to `limits`, so damage, a stall or an endless stream fails the download as it
+ * happens, not after it was stored. Resolves once both are done; on any failure nothing is kept
+ * under `key` and the check's reason (else the storage's) is thrown.
+ */
+export async function putCheckedArchive<T>(
+  blobs: BlobStore,
+  key: string,
+  body: Readable,
+  limits: ArchiveReadLimits,
+  check: (copy: Readable) => Promise<T>,
+): Promise<{ info: BlobInfo; checked: T }> {
+  const limiter = new ReadLimiter(limits);
+  const toStore = new PassThrough();
+  const toCheck = new PassThrough();
+  // The check hears the reason (it listens from its first step); the storage is only stopped,
+  // since it may not be listening yet, and fails its put for it.
+  const stop = (error: Error) => {
+    body.destroy();
+    limiter.destroy();
+    toStore.destroy();
+    toCheck.destroy(error);
+  };
+  body.on('error', stop);
+  limiter.on('error', stop);
+  body.pipe(limiter);
+  limiter.pipe(toStore);
+  limiter.pipe(toCheck);
+  const [checked, stored] = await Promise.allSettled([
+    check(toCheck).catch((error: Error) => {
+      stop(error);
+      throw error;
+    }),
+    blobs.put(key, toStore).catch((error: Error) => {
+      stop(error);
+      throw error;
+    }),
+  ]);
+  if (checked.status === 'fulfilled' && stored.status === 'fulfilled')
+    return { info: stored.value, checked: checked.value };
+  // The check may fail at the very end (a checksum), after the bytes were stored whole.
+  if (stored.status === 'fulfilled') await blobs.delete(key);
+  throw checked.status === 'rejected' ? checked.reason : stored.status === 'rejected' ? stored.reason : undefined;
 }
 
 export type CdnFile = { path: string; size: number; open(): Readable };

@@ -86,7 +86,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
   it('writes every table in pieces of whole rows, then the CDN files, then the manifest', async () => {
     const pieces: Record<string, number> = {};
     let last = '';
-    for await (const entry of tarEntries(createReadStream(archive))) {
+    for await (const entry of tarEntries(createReadStream(archive), { totalMs: 60_000 })) {
       const table = /^tables\/([a-z_]+)\//.exec(entry.path)?.[1];
       if (table) {
         pieces[table] = (pieces[table] ?? 0) + 1;
@@ -191,7 +191,7 @@ describe('archives stream tables in pieces and load them back exactly', () => {
     const written = pipeline(gzip, createWriteStream(altered));
     const writer = new TarWriter(gzip);
     let changed = false;
-    for await (const entry of tarEntries(createReadStream(archive))) {
+    for await (const entry of tarEntries(createReadStream(archive), { totalMs: 60_000 })) {
       const chunks: Buffer[] = [];
       for await (const chunk of entry.body) chunks.push(chunk);
       const data = Buffer.concat(chunks);

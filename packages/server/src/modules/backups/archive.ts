@@ -17,7 +17,7 @@ import {
 import type { Database, Db } from '../../platform/db.ts';
 import { type CopySession, type TableRef, tableColumns, withCopySession } from '../../platform/table-copy.ts';
 import { type CdnReplacement, listCdnFiles, replaceCdnFiles } from './archive-storage.ts';
-import { TarWriter, tarEntries } from './tar-stream.ts';
+import { ArchiveDamagedError, type ArchiveReadLimits, TarWriter, tarEntries } from './tar-stream.ts';
 
 /*
  * An archive is a .tar.gz. Format 2 (written now), in this order:
@@ -76,12 +76,12 @@ export function parseManifest(text: string): Manifest {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error('manifest.json is not valid JSON');
+    throw new ArchiveDamagedError('manifest.json is not valid JSON');
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(
+    throw new ArchiveDamagedError(
       `manifest.json is invalid: ${issue?.path.join('.') || 'manifest'}: ${issue?.message ?? 'wrong shape'}`,
     );
   }
@@ -223,6 +223,27 @@ export async function writeArchive(
   }
 }
 
+/** How long an archive's bytes may stall while it is checked (the default of BACKUP_READ_IDLE_SECONDS). */
+export const defaultReadIdleSeconds = 30;
+
+/**
+ * Reading an archive to check it (nothing else slows the read): it may stall `idleSeconds`, and
+ * take a minute plus a second per 256 kB in all, a reader a hundred times slower than measured
+ * here. An archive of unknown size gets an hour.
+ */
+export function checkReadLimits(sizeBytes: number | null, idleSeconds: number): ArchiveReadLimits {
+  const totalMs = sizeBytes === null ? 3_600_000 : 60_000 + Math.ceil(sizeBytes / 256);
+  return { expectedBytes: sizeBytes, idleMs: idleSeconds * 1000, totalMs };
+}
+
+/**
+ * Reading an archive while it loads into a store: the database holds the read back as it works, so
+ * a pause is not a stall; the whole read has the restore job's own budget (restoreTimeLimit).
+ */
+export function loadReadLimits(sizeBytes: number | null): ArchiveReadLimits {
+  return { expectedBytes: sizeBytes, totalMs: Math.max(900, Math.ceil((sizeBytes ?? 0) / 100_000)) * 1000 };
+}
+
 /** What to do with an archive's contents while it is read; without it, the contents are only checked. */
 type ArchiveLoader = {
   table(table: string, kind: 'copy' | 'jsonl', body: AsyncIterable<Buffer>): Promise<void>;
@@ -236,7 +257,7 @@ async function readSmall(body: AsyncIterable<Buffer>, limit: number): Promise<st
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > limit) throw new Error('manifest.json is too large');
+    if (size > limit) throw new ArchiveDamagedError('manifest.json is too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -252,14 +273,19 @@ async function drain(body: AsyncIterable<Buffer>): Promise<void> {
  * pass) each piece goes to the loader as it is read, and is checked only for being listed: the
  * checksums are compared at the end, so a loader inside a transaction rolls back on a mismatch.
  */
-async function readArchive(input: Readable, known: Manifest | null, loader: ArchiveLoader | null): Promise<Manifest> {
+async function readArchive(
+  input: Readable,
+  limits: ArchiveReadLimits,
+  known: Manifest | null,
+  loader: ArchiveLoader | null,
+): Promise<Manifest> {
   let manifest = known;
   const tables = new Map<string, { hash: ReturnType<typeof createHash>; rows: number }>();
   const files = new Map<string, { hash: ReturnType<typeof createHash>; size: number }>();
-  for await (const entry of tarEntries(input)) {
+  for await (const entry of tarEntries(input, limits)) {
     if (entry.type === 'Directory') continue;
     if (entry.type !== 'File' && entry.type !== 'OldFile')
-      throw new Error(`the archive holds a ${entry.type} ${entry.path}`);
+      throw new ArchiveDamagedError(`the archive holds a ${entry.type} ${entry.path}`);
     if (entry.path === 'manifest.json') {
       const read = parseManifest(await readSmall(entry.body, manifestMaxBytes));
       manifest ??= read;
@@ -267,7 +293,7 @@ async function readArchive(input: Readable, known: Manifest | null, loader: Arch
     }
     const table = /^tables\/([a-z][a-z0-9_]*)(?:\/\d+\.copy|\.jsonl)$/.exec(entry.path)?.[1];
     if (table) {
-      if (known && !(table in known.tables)) throw new Error(`table ${table} is not in manifest.json`);
+      if (known && !(table in known.tables)) throw new ArchiveDamagedError(`table ${table} is not in manifest.json`);
       const jsonl = entry.path.endsWith('.jsonl');
       const sum = tables.get(table) ?? { hash: createHash('sha256'), rows: 0 };
       tables.set(table, sum);
@@ -283,7 +309,7 @@ async function readArchive(input: Readable, known: Manifest | null, loader: Arch
     if (entry.path.startsWith('cdn/')) {
       const path = entry.path.slice('cdn/'.length);
       if (known && !known.cdn.some((file) => file.path === path))
-        throw new Error(`CDN file ${path} is not in manifest.json`);
+        throw new ArchiveDamagedError(`CDN file ${path} is not in manifest.json`);
       const file = { hash: createHash('sha256'), size: 0 };
       files.set(path, file);
       const body = hashed(entry.body, (chunk) => {
@@ -293,34 +319,37 @@ async function readArchive(input: Readable, known: Manifest | null, loader: Arch
       await (loader ? loader.cdnFile(path, body) : drain(body));
       continue;
     }
-    throw new Error(`the archive holds an unexpected ${entry.path}`);
+    throw new ArchiveDamagedError(`the archive holds an unexpected ${entry.path}`);
   }
-  if (!manifest) throw new Error('the archive has no manifest.json');
+  if (!manifest) throw new ArchiveDamagedError('the archive has no manifest.json');
   for (const [table, expected] of Object.entries(manifest.tables)) {
     const found = tables.get(table);
-    if (!found) throw new Error(`table ${table} is missing from the archive`);
+    if (!found) throw new ArchiveDamagedError(`table ${table} is missing from the archive`);
     if (found.hash.digest('hex') !== expected.sha256 || found.rows !== expected.rows) {
-      throw new Error(`table ${table} does not match its checksum`);
+      throw new ArchiveDamagedError(`table ${table} does not match its checksum`);
     }
   }
   for (const table of tables.keys()) {
-    if (!(table in manifest.tables)) throw new Error(`table ${table} is not in manifest.json`);
+    if (!(table in manifest.tables)) throw new ArchiveDamagedError(`table ${table} is not in manifest.json`);
   }
   for (const expected of manifest.cdn) {
     const found = files.get(expected.path);
-    if (!found) throw new Error(`CDN file ${expected.path} is missing from the archive`);
+    if (!found) throw new ArchiveDamagedError(`CDN file ${expected.path} is missing from the archive`);
     if (found.hash.digest('hex') !== expected.sha256 || found.size !== expected.size) {
-      throw new Error(`CDN file ${expected.path} does not match its checksum`);
+      throw new ArchiveDamagedError(`CDN file ${expected.path} does not match its checksum`);
     }
     files.delete(expected.path);
   }
-  for (const path of files.keys()) throw new Error(`CDN file ${path} is not in manifest.json`);
+  for (const path of files.keys()) throw new ArchiveDamagedError(`CDN file ${path} is not in manifest.json`);
   return manifest;
 }
 
 /** Reads a whole archive and checks it against its manifest, loading nothing; returns the manifest. */
-export function verifyArchive(input: Readable): Promise<Manifest> {
-  return readArchive(input, null, null);
+export function verifyArchive(
+  input: Readable,
+  limits: ArchiveReadLimits = checkReadLimits(null, defaultReadIdleSeconds),
+): Promise<Manifest> {
+  return readArchive(input, limits, null, null);
 }
 
 /** Lines of a byte stream, in batches (those complete in each chunk), without the newline. */
@@ -437,6 +466,7 @@ export async function loadArchive(
   manifest: Manifest,
   target: { storeDbId: number; storeId: string; blobs: BlobStore },
   replacements: [string, string][],
+  limits: ArchiveReadLimits = loadReadLimits(null),
 ): Promise<void> {
   const schema = storeSchemaName(target.storeDbId);
   const cdn: CdnReplacement = await replaceCdnFiles(target.blobs, target.storeId);
@@ -452,13 +482,13 @@ export async function loadArchive(
             `TRUNCATE ${commerceTableNames.map((t) => qualifiedTable(schema, t)).join(', ')} RESTART IDENTITY CASCADE`,
           ),
         );
-        await readArchive(input, manifest, {
+        await readArchive(input, limits, manifest, {
           async table(table, kind, body) {
             if (!known.has(table)) throw new Error(`the store has no table ${table}`);
             const ref = { schema, table };
             if (kind === 'jsonl') return loadJsonLines(session, ref, body, replacements);
             const columns = manifest.format === 'store-console-backup/2' ? manifest.tables[table]?.columns : undefined;
-            if (!columns) throw new Error(`table ${table} has no columns in manifest.json`);
+            if (!columns) throw new ArchiveDamagedError(`table ${table} has no columns in manifest.json`);
             if (replacements.length === 0) {
               await session.copyIn(ref, columns, body);
               return;

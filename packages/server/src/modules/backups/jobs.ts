@@ -10,10 +10,18 @@ import {
   storeDomainNames,
   storeRow,
 } from '../stores/lifecycle.ts';
-import { loadArchive, verifyArchive, writeArchive } from './archive.ts';
+import {
+  checkReadLimits,
+  defaultReadIdleSeconds,
+  loadArchive,
+  loadReadLimits,
+  verifyArchive,
+  writeArchive,
+} from './archive.ts';
 import { archiveKey, createArchiveBlob, openArchiveBlob } from './archive-storage.ts';
 import { type BackupJob, backupQueue, queueSeconds, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';
+import { type ArchiveDamagedError, isArchiveDamaged } from './tar-stream.ts';
 
 /** Tables, then CDN files, then the manifest; the archive appears under its name only when complete. */
 export async function runBackup(ctx: Context, job: BackupJob): Promise<void> {
@@ -58,7 +66,8 @@ function reason(error: unknown): string {
 /**
  * Loads a backup into a store (its own, or another: a clone) — all tables in one transaction. A
  * failed attempt says why in the store's logs before it is retried; a backup that is gone
- * returns the store to where it was.
+ * returns the store to where it was, and so does a damaged archive (not retried: it reads the
+ * same every time), which also marks the backup damaged.
  */
 export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
   const target = await storeRow(ctx.db, job.storeDbId);
@@ -77,9 +86,14 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
   }
   const source = await storeRow(ctx.db, backup.storeId);
   const key = archiveKey(source?.storeId ?? '', backup.fileName);
+  let damaged = false;
   try {
     // Read twice: once to check it whole before the store's data is touched, once to load it.
-    const manifest = await verifyArchive(openArchiveBlob(ctx.blobs, key));
+    const idleSeconds = ctx.config.backups?.readIdleSeconds ?? defaultReadIdleSeconds;
+    const manifest = await verifyArchive(
+      openArchiveBlob(ctx.blobs, key),
+      checkReadLimits(backup.sizeBytes, idleSeconds),
+    );
     // A clone: the archive was made from another store (here, or in another environment).
     const clone = manifest.storeId !== target.storeId;
     let replacements: [string, string][] = [];
@@ -107,6 +121,7 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
       manifest,
       { storeDbId: target.id, storeId: target.storeId, blobs: ctx.blobs },
       replacements,
+      loadReadLimits(backup.sizeBytes),
     );
     await measureStore(ctx.db, data.db, ctx.blobs, target);
     // The backup is itself again before the store settles, so whoever sees the store settled sees it DONE.
@@ -120,11 +135,44 @@ export async function runRestore(ctx: Context, job: RestoreJob): Promise<void> {
       `Backup ${backup.fileName} restored${clone ? ` from ${manifest.storeId}` : ''}`,
     );
   } catch (error) {
+    if (isArchiveDamaged(error)) {
+      damaged = true;
+      await abandonDamaged(ctx, job, backup, error);
+      return;
+    }
     await appendStoreLog(ctx.db, target.id, `Restore of ${backup.fileName} failed: ${reason(error)}`, 'ERROR');
     throw error;
   } finally {
-    await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
+    if (!damaged) await ctx.db.update(backups).set({ statusType: 'DONE' }).where(eq(backups.id, backup.id));
   }
+}
+
+/** Text of a damaged backup's `error` (shown in the backups list): restoring it is refused with it. */
+export const damagedArchivePrefix = 'The backup archive is damaged: ';
+
+/**
+ * A damaged archive ends its restore at once: nothing was loaded (one transaction), the store
+ * returns to where it was with the reason in its logs, and the backup is marked damaged (ERROR,
+ * its reason in `error`) so the console shows it and offers no restore from it.
+ */
+async function abandonDamaged(
+  ctx: Context,
+  job: RestoreJob,
+  backup: typeof backups.$inferSelect,
+  error: ArchiveDamagedError,
+): Promise<void> {
+  const damage = `${damagedArchivePrefix}${error.message}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(backups).set({ statusType: 'ERROR', error: damage }).where(eq(backups.id, backup.id));
+    await moveTo(
+      tx,
+      job.storeDbId,
+      job.previousStatus,
+      'system',
+      `${damage}. Restore of ${backup.fileName} abandoned; the data is unchanged`,
+      { logType: 'ERROR' },
+    );
+  });
 }
 
 export async function registerBackupJobs(ctx: Context, tuning: { work: boolean } & QueueTuning) {

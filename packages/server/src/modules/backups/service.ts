@@ -14,10 +14,10 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import { type Peer, peerDownload } from '../environments/peer-client.ts';
 import { peerOf } from '../environments/service.ts';
-import { transitionStore } from '../stores/lifecycle.ts';
+import { appendStoreLog, transitionStore } from '../stores/lifecycle.ts';
 import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
-import { verifyArchive } from './archive.ts';
-import { archiveKey, openArchiveBlob } from './archive-storage.ts';
+import { checkReadLimits, defaultReadIdleSeconds, type Manifest, verifyArchive } from './archive.ts';
+import { archiveKey, putCheckedArchive } from './archive-storage.ts';
 import {
   assertBackupFree,
   backupTimeLimit,
@@ -28,6 +28,7 @@ import {
   restoreTimeLimit,
 } from './lifecycle.ts';
 import { backups } from './schema.ts';
+import { ReadLimiter } from './tar-stream.ts';
 
 type Row = typeof backups.$inferSelect;
 
@@ -138,8 +139,11 @@ export async function restoreBackup(
   }
   const peer = await peerOf(ctx, caller, request.environment);
   const { row, store: source } = peer
-    ? { row: await fetchPeerBackup(ctx, caller, peer, request.id, target), store: target }
+    ? { row: await clonedFromPeer(ctx, caller, peer, request.id, target), store: target }
     : await visibleBackup(ctx, caller, request.id);
+  // A backup found damaged by an earlier restore says so (its error) rather than being tried again.
+  if (row.statusType === 'ERROR' && row.error)
+    throw AppError.conflict(`Backup ${row.fileName} cannot be restored: ${row.error}`);
   if (!isRestorable(row))
     throw AppError.conflict('Only a finished backup (DONE, with its CDN files DONE) can be restored');
   const previousStatus = target.statusType;
@@ -178,6 +182,17 @@ export async function openBackupArchive(ctx: Context, store: StoreRow, backupId:
   return { fileName: row.fileName, size: archive.info.size, stream: archive.stream };
 }
 
+/** A peer's archive, fetched; a failure is also written in the target's logs, with the reason answered. */
+async function clonedFromPeer(ctx: Context, caller: SignedIn, peer: Peer, peerBackupId: number, target: StoreRow) {
+  try {
+    return await fetchPeerBackup(ctx, caller, peer, peerBackupId, target);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await appendStoreLog(ctx.db, target.id, `Clone from environment ${peer.name} failed: ${reason}`, 'ERROR');
+    throw error;
+  }
+}
+
 /**
  * Clone from another environment: the peer's archive is downloaded next to this store's backups,
  * verified against its manifest, and kept as a CLONE backup of this store, which is then restored.
@@ -191,16 +206,22 @@ async function fetchPeerBackup(
 ) {
   const fileName = `${peer.name}-${peerBackupId}-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
   const key = archiveKey(target.storeId, fileName);
-  const stored = await ctx.blobs.put(key, await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`));
-  let source: string;
+  const idleSeconds = ctx.config.backups?.readIdleSeconds ?? defaultReadIdleSeconds;
+  const download = await peerDownload(peer, `/api/v1/backups/${peerBackupId}/archive`);
+  // Held to the size the peer declared and to the time that size allows, and checked as it
+  // arrives: damage, an endless or a stalled download fails at once, and nothing of it is kept.
+  const limits = checkReadLimits(download.size, idleSeconds);
+  let stored: { info: { size: number }; checked: Manifest };
   try {
-    source = (await verifyArchive(openArchiveBlob(ctx.blobs, key))).storeId;
+    stored = await putCheckedArchive(ctx.blobs, key, download.body, limits, (copy) =>
+      verifyArchive(copy, { totalMs: limits.totalMs }),
+    );
   } catch (error) {
-    await ctx.blobs.delete(key);
     throw AppError.badRequest(
       `The archive from ${peer.name} failed verification: ${error instanceof Error ? error.message : 'unreadable'}`,
     );
   }
+  const source = stored.checked.storeId;
   const [row] = await ctx.db
     .insert(backups)
     .values({
@@ -211,7 +232,7 @@ async function fetchPeerBackup(
       cdnStatusType: 'DONE',
       progress: 100,
       cloneStoreName: `${peer.name}/${source}`,
-      sizeBytes: stored.size,
+      sizeBytes: stored.info.size,
       createdBy: caller.username,
     })
     .returning();

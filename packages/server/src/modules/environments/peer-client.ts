@@ -23,18 +23,28 @@ async function call(peer: Peer, path: string, init: RequestInit = {}, timeout = 
         : 'connection failed';
     throw unreachable(peer, reason);
   }
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    let message = `it answered ${response.status}`;
-    try {
-      const parsed: unknown = JSON.parse(body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) message += ` (${String(parsed.message)})`;
-    } catch {
-      // not JSON: the status says enough
-    }
-    throw new AppError(502, errorCodes.environmentError, `Environment ${peer.name} refused the request: ${message}`);
-  }
+  if (!response.ok) throw await refusal(peer, response);
   return response;
+}
+
+/** A peer's answer other than 2xx, with the message of its error body when it has one. */
+async function refusal(peer: Peer, response: Response): Promise<AppError> {
+  // A peer that stalls its error's body is not waited for longer than a call's timeout.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(''), timeoutMs);
+  });
+  const body = await Promise.race([response.text().catch(() => ''), late]);
+  clearTimeout(timer);
+  response.body?.cancel().catch(() => undefined);
+  let message = `it answered ${response.status}`;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) message += ` (${String(parsed.message)})`;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return new AppError(502, errorCodes.environmentError, `Environment ${peer.name} refused the request: ${message}`);
 }
 
 async function token(peer: Peer): Promise<string> {
@@ -58,9 +68,29 @@ export async function peerJson<S extends z.ZodType>(peer: Peer, path: string, sc
   return parsed.data;
 }
 
-/** A file of the peer as a stream (blob storage publishes it only once it was read whole). */
-export async function peerDownload(peer: Peer, path: string): Promise<Readable> {
-  const response = await call(peer, path, { headers: { authorization: `Bearer ${await token(peer)}` } }, 120_000);
-  if (!response.body) throw unreachable(peer, 'empty answer');
-  return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+/**
+ * A file of the peer as a stream, with the size the peer declares (Content-Length, required: a
+ * download of unknown length could never be told complete). The answer's headers must come within
+ * two minutes; the body is the caller's to bound (blob storage publishes it only once read whole).
+ */
+export async function peerDownload(peer: Peer, path: string): Promise<{ body: Readable; size: number }> {
+  const authorization = `Bearer ${await token(peer)}`;
+  const headers = new AbortController();
+  const timer = setTimeout(() => headers.abort(), 120_000);
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, peer.baseUrl), { headers: { authorization }, signal: headers.signal });
+  } catch {
+    throw unreachable(peer, headers.signal.aborted ? 'no answer within 120 s' : 'connection failed');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw await refusal(peer, response);
+  const length = response.headers.get('content-length');
+  const size = length !== null && /^\d{1,15}$/.test(length) ? Number(length) : null;
+  if (!response.body || size === null) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AppError(502, errorCodes.environmentError, `Environment ${peer.name} sent the archive without its size`);
+  }
+  return { body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), size };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditSchema } from './audit.ts';
+import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
@@ -59,7 +60,7 @@ export type CreateDataCentre = z.input<typeof createDataCentreSchema>;
  * the server compares it to the stored one.
  */
 export const updateDataCentreSchema = z.strictObject({
-  id: z.number().int(),
+  id: idSchema,
   code: z.string().optional(),
   ...dataCentreFields,
 });

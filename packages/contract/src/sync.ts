@@ -104,12 +104,13 @@ export const hostNameSchema = requiredText(253).pipe(
   z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, 'Enter a host name or IP address, without scheme or path'),
 );
 /**
- * The agent's shared key (write-only: never returned). It travels as an HTTP header, so no control
- * characters: a key with a line break used to be saved and then fail every call as "could not be reached".
+ * The agent's shared key (write-only: never returned). It travels as an HTTP header, so printable
+ * ASCII only: a key with a line break used to be saved and then fail every call as "could not be
+ * reached", and one with an accent failed every call with a 502.
  */
 export const agentKeySchema = text(500).refine(
-  (value) => ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
-  'The key may not hold control characters',
+  (value) => /^[\x20-\x7e]*$/.test(value),
+  'The key may hold only printable ASCII characters (no accents or control characters)',
 );
 
 /** Where the agent listens (list databases / test connection; spec 7 POST /{storeId}/source). */

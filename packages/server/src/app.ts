@@ -56,7 +56,7 @@ import { openBlobStore } from './platform/blobs.ts';
 import type { Context } from './platform/context.ts';
 import { DataPlanes } from './platform/data-planes.ts';
 import { type Database, openDatabase } from './platform/db.ts';
-import { frameworkErrors, registerErrorHandling, rejectNulCharacters } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling, rejectUnstorableText } from './platform/errors.ts';
 import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
 import { registerListCache } from './platform/list-cache.ts';
@@ -236,7 +236,7 @@ export async function buildApp(
   registerErrorHandling(app);
   lifecycle.register(app);
   observeRequests(app, metrics);
-  rejectNulCharacters(app);
+  rejectUnstorableText(app);
   // Only JSON and form bodies are accepted (415 otherwise), as decided in issue 2.
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {

@@ -104,28 +104,53 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.status(answer.status).send(answer);
 }
 
-/** True when a string or a key anywhere in the value holds a NUL character (binary bodies aside). */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
-  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What no text of a request may hold, and the message that says so; null when the text is fine. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain NUL characters';
+  // A lone UTF-16 surrogate (a JSON "\ud800" escape) is no Unicode text: PostgreSQL refuses it, and
+  // so do encodeURIComponent and every UTF-8 encoder.
+  if (loneSurrogate.test(text)) return 'Text must be valid Unicode (it holds an unpaired surrogate)';
+  return null;
+}
+
+/** The first problem of a string or a key anywhere in the value (binary bodies aside). */
+function findUnstorable(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return unstorable(value);
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findUnstorable(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const found = unstorable(key) ?? findUnstorable(inner, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
- * No text in any request may hold a NUL character: PostgreSQL text cannot store one, so it would
- * fail as a 500 deep inside a query. Checked once for every route, before its schema.
+ * No text in any request may hold a NUL character or an unpaired surrogate: PostgreSQL text cannot
+ * store either, so it would fail as a 500 deep inside a query (or in an encoder before it).
+ * Checked once for every route, before its schema.
  */
-export function rejectNulCharacters(app: FastifyInstance) {
+export function rejectUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [where, value] of [
       ['params', request.params],
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      if (hasNul(value)) {
-        throw AppError.badRequest(`Invalid ${where}: text must not contain NUL characters`, [
-          { path: where, message: 'Text must not contain NUL characters' },
+      const found = findUnstorable(value);
+      if (found) {
+        const lowered = found.charAt(0).toLowerCase() + found.slice(1);
+        throw AppError.badRequest(`Invalid ${where}: ${lowered.replace(/ \(.*\)$/, '')}`, [
+          { path: where, message: found },
         ]);
       }
     }

@@ -56,6 +56,24 @@ describe('RAW and AUTO', () => {
     expect(JSON.parse(back.body)).toEqual(order);
   });
 
+  it('AUTO writes JSON keys that are not XML names with SQL/XML escapes, and reads them back', async () => {
+    const items = {
+      '@odata.context': 'https://api.businesscentral.dynamics.com/v2.0/$metadata#companies(1)/items',
+      value: [{ '@odata.etag': 'W/"1"', id: '1', '2nd price': '4000', a_x: 'kept', 'émoji🚀': 'ok' }],
+    };
+    const xml = await output([step('AUTO', '', 'application/json', 'text/xml')], json(items));
+    expect(xml.body).toBe(
+      '<root><_x0040_odata.context>https://api.businesscentral.dynamics.com/v2.0/$metadata#companies(1)/items</_x0040_odata.context>' +
+        '<value><_x0040_odata.etag>W/&quot;1&quot;</_x0040_odata.etag><id>1</id><_x0032_nd_x0020_price>4000</_x0032_nd_x0020_price>' +
+        '<a_x005F_x>kept</a_x005F_x><émoji_x0001F680_>ok</émoji_x0001F680_></value></root>',
+    );
+    const back = await output([step('AUTO', '', '*/*', 'application/json')], xml);
+    // One <value> reads back as one value, not a list of one (see auto.ts); the keys are as they were.
+    expect(JSON.parse(back.body)).toEqual({ root: { ...items, value: items.value[0] } });
+    const empty = await runTransforms([step('AUTO', '', 'application/json', 'text/xml')], json({ '': '1' }));
+    expect(empty.ok ? '' : empty.error).toBe('Step 1 (AUTO) failed: An empty JSON key cannot be an XML name');
+  });
+
   it('AUTO wraps JSON without a single root in <root>, and reads an XML declaration away', async () => {
     expect((await output([step('AUTO', '', '*/*', 'text/xml')], json({ a: '1', b: '2' }))).body).toBe(
       '<root><a>1</a><b>2</b></root>',

@@ -39,6 +39,11 @@ export function poolLimits(parallelism = availableParallelism()) {
 
 const share = new FairShare(poolLimits());
 
+/** A caller's running and waiting steps (tests wait on it instead of on time). */
+export function transformShareUsage(key: string): { running: number; waiting: number } {
+  return share.usage(key);
+}
+
 type WorkerTaskBody =
   | {
       kind: 'javascript';

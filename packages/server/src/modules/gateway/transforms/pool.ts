@@ -28,13 +28,18 @@ const stepsModule = new URL(
 
 /**
  * The pool's size and each caller's share of it. Most hostile work is a loop that its deadline ends,
- * waiting rather than computing, so the pool is not smaller than 4 threads even on 2 cores; a store
- * (or an operator's previews) runs at most half of them at once, so one caller's loops always leave
- * the other half to everyone else; a caller's queue beyond `queuePerKey` is told to try again.
+ * so the pool is not smaller than 4 threads even on 2 cores: a caller whose steps wait on their
+ * deadlines leaves threads to the others. A caller's share is half the cores, not half the threads:
+ * a looping step keeps a core busy, and on 2 cores two loops of one store left the event loop and
+ * every other store's steps fighting for time slices (a one-line script took over a second). A
+ * caller's queue beyond `queuePerKey` is told to try again.
  */
 export function poolLimits(parallelism = availableParallelism()) {
-  const slots = Math.max(4, parallelism);
-  return { slots, perKey: Math.max(1, Math.floor(slots / 2)), queuePerKey: 64 };
+  return {
+    slots: Math.max(4, parallelism),
+    perKey: Math.max(1, Math.floor(parallelism / 2)),
+    queuePerKey: 64,
+  };
 }
 
 const share = new FairShare(poolLimits());

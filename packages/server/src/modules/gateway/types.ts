@@ -75,7 +75,12 @@ export type TransformLogger = {
  * Whose share of the transform workers the steps take (`store:<id>`, `preview:<operator>`) and where
  * their messages are logged.
  */
-export type TransformOptions = { share: string; log?: TransformLogger | undefined };
+export type TransformOptions = {
+  share: string;
+  log?: TransformLogger | undefined;
+  /** The most characters all steps' outputs may have together (the playground replies with each). */
+  totalOutputChars?: number;
+};
 
 /** Runs steps in order; a failing step stops the run and says which step and why. */
 export type RunTransforms = (

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Payload, RunTransforms, TransformLogger, TransformRun, TransformStepResult } from '../types.ts';
 import { kindOf, resolveContentType } from './content-types.ts';
 import { runInWorker, type WorkerReply, type WorkerTask } from './pool.ts';
-import { isMarkupTemplate } from './templates.ts';
+import { isMarkupTemplate, megabytes } from './templates.ts';
 import { logTransformMessages } from './transform-log.ts';
 import type { PlainTask } from './worker-steps.ts';
 
@@ -23,9 +23,16 @@ export const transformLimits = {
   /** Compiling a stylesheet the first time takes up to ~1 s on a busy machine. */
   xsltMs: 5000,
   thymeleafMs: 2000,
-  /** HANDLEBARS, THYMELEAF text, JOLT and AUTO: milliseconds of work for a 1 MB body. */
-  templateMs: 2000,
+  /**
+   * HANDLEBARS, THYMELEAF text and JOLT (their own counters stop loops and copies sooner); parsing a
+   * 2 MB XML model took ~2 s on a busy 2-core machine.
+   */
+  templateMs: 5000,
+  /** AUTO is linear in its input (≤ 10 MB from an upstream): XML of 2 MB to JSON took ~2.5 s busy. */
+  autoMs: 10_000,
   outputChars: 16 * 1024 * 1024,
+  /** Every step's output of a preview together: the playground replies with each of them. */
+  previewOutputChars: 32 * 1024 * 1024,
   /** A step's failure reason as replied and logged (a script's own error text can be any size). */
   reasonChars: 2000,
 };
@@ -111,7 +118,7 @@ async function thymeleaf(ctx: StepContext, step: Transform, body: string, inType
 
 /** HANDLEBARS, THYMELEAF text, JOLT and AUTO: synchronous TypeScript, run in a worker all the same. */
 async function plain(ctx: StepContext, step: PlainTask): Promise<string> {
-  const limit = transformLimits.templateMs;
+  const limit = step.kind === 'auto' ? transformLimits.autoMs : transformLimits.templateMs;
   const reply = await inWorker(
     ctx,
     { kind: 'plain', step, maxChars: step.maxChars },
@@ -177,12 +184,18 @@ export const runTransforms: RunTransforms = async (transforms, input, options) =
   const share = options?.share ?? 'default';
   const steps: TransformStepResult[] = [];
   let current: Payload = input;
+  let written = 0;
   for (const [i, step] of transforms.entries()) {
     const index = i + 1;
     const started = performance.now();
     try {
       const ctx = { share, log: options?.log, index, type: step.type };
       const { output, contentType } = await runStep(ctx, step, current);
+      written += output.length;
+      const budget = options?.totalOutputChars;
+      if (budget !== undefined && written > budget) {
+        throw new Error(`The steps' outputs together are larger than ${megabytes(budget)}`);
+      }
       steps.push({
         index,
         type: step.type,

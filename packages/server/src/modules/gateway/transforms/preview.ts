@@ -5,7 +5,7 @@ import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { hit } from '../../../platform/throttle.ts';
 import type { TransformLogger } from '../types.ts';
-import { runTransforms } from './index.ts';
+import { runTransforms, transformLimits } from './index.ts';
 
 /** Previews per operator and minute: generous for a person at the playground, not for a script. */
 export const previewLimit = { limit: 120, windowSeconds: 60 };
@@ -24,7 +24,7 @@ export async function previewTransforms(
   const run = await runTransforms(
     request.transforms,
     { body: request.input, contentType: request.inputContentType },
-    { share: `preview:${caller.id}`, log },
+    { share: `preview:${caller.id}`, log, totalOutputChars: transformLimits.previewOutputChars },
   );
   if (run.ok) {
     return {

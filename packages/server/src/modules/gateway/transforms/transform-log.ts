@@ -27,6 +27,7 @@ export class TransformMessageLog {
   ): void {
     if (!log || (messages.length === 0 && droppedInWorker === 0)) return;
     const window = this.windowOf(log, share);
+    const droppedBefore = window.dropped;
     for (const message of messages) {
       if (window.logged >= this.limits.linesPerWindow) {
         window.dropped += 1;
@@ -35,9 +36,8 @@ export class TransformMessageLog {
       window.logged += 1;
       log.info({ share, step: step.index, stepType: step.type, transformMessage: message }, 'transform message');
     }
-    const before = window.dropped;
     window.dropped += droppedInWorker;
-    if (before === 0 && window.dropped > 0) {
+    if (droppedBefore === 0 && window.dropped > 0) {
       log.warn(
         { share, windowSeconds: this.limits.windowMs / 1000 },
         'transform messages dropped until the window ends',

@@ -12,8 +12,18 @@
 // go): console output and xsl:message text are collected per task, a few lines and characters of
 // them, and handed back with the reply; the main thread logs them as field values (transform-log.ts).
 import { randomUUID } from 'node:crypto';
+import { constants, setPriority } from 'node:os';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+
+// A transform thread yields the CPU to the request thread: on Linux a thread's nice value is its
+// own, so this lowers this worker alone (raising nice needs no privilege). A looping step then
+// slows the event loop far less when the cores are busy.
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not permitted on this platform: the worker keeps the process's priority.
+}
 
 /** The QuickJS WebAssembly module; dropped (and loaded anew, ~30 ms) if a run left it unusable. */
 let quickjs;
@@ -36,6 +46,14 @@ async function loadQuickJs() {
   vm.dispose();
   runtime.dispose();
   return module;
+}
+
+// Loaded before the worker reports ready (piscina awaits this module): a JAVASCRIPT step never
+// lands on a thread still loading QuickJS, so a light script behind a replaced worker is not slow.
+try {
+  quickjs = await loadQuickJs();
+} catch {
+  quickjs = undefined;
 }
 
 function started(port) {

@@ -12,8 +12,8 @@ import type { PlainTask } from './worker-steps.ts';
  * (closeTransforms).
  *
  * The worker is plain JavaScript and resolved in src/ from both src/ (tsx, vitest) and dist/ (the
- * tsc build, same folder depth), like the migrations folder: no copy step, no TypeScript loader in
- * the worker.
+ * tsc build, same folder depth), like the migrations folder: no copy step. The TypeScript steps it
+ * imports (worker-steps) come through tsx under src/ and as the build's JavaScript under dist/.
  */
 export const workerFile = resolve(import.meta.dirname, '../../../../src/modules/gateway/transforms/sandbox-worker.mjs');
 

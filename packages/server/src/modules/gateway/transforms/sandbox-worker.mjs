@@ -3,7 +3,7 @@
 // XSLT (saxon-js: compiling a stylesheet takes ~0.3–0.8 s and a stylesheet can loop for ever) and
 // THYMELEAF markup (jsdom, ~16 ms a call). Plain JavaScript on purpose: the same file serves the
 // tsx development server, vitest and the tsc build (pool.ts resolves it from src/ in both), with no
-// TypeScript loader needed inside a worker. The main thread terminates a worker that overruns its
+// TypeScript loader needed for this file itself. The main thread terminates a worker that overruns its
 // limit (pool.ts), so nothing here has to be interruptible except QuickJS, which has its own deadline.
 // HANDLEBARS, THYMELEAF text, JOLT and AUTO are TypeScript (worker-steps.ts): the task names the
 // module to import, its .ts file under tsx (development, tests) or the build's .js file.

@@ -12,15 +12,18 @@
 // go): console output and xsl:message text are collected per task, a few lines and characters of
 // them, and handed back with the reply; the main thread logs them as field values (transform-log.ts).
 import { randomUUID } from 'node:crypto';
-import { constants, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
 
 // A transform thread yields the CPU to the request thread: on Linux a thread's nice value is its
 // own, so this lowers this worker alone (raising nice needs no privilege). A looping step then
-// slows the event loop far less when the cores are busy.
+// slows the event loop less when the cores are busy. Nice 5 (a third of the request thread's
+// weight), not 10: deadlines are wall-clock time, and at 10 a light script on a machine busy with
+// other processes was starved past its 100 ms.
+const transformNice = 5;
 try {
-  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  setPriority(transformNice);
 } catch {
   // Not permitted on this platform: the worker keeps the process's priority.
 }

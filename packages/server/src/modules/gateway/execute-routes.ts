@@ -64,6 +64,7 @@ function callerOf(request: FastifyRequest, body: string, contentType: string | n
     correlationId: correlationIdOf(request),
     requestedOn: new Date(),
     started,
+    log: request.log,
   };
 }
 

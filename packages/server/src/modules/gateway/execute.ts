@@ -7,7 +7,7 @@ import { type ExchangeRecord, exchangeRow, writeExchange } from './exchange-log.
 import { finishCall, mediaType, prepareTarget } from './request-builder.ts';
 import type { StoredSecrets } from './schema.ts';
 import { unwrapSoap } from './soap.ts';
-import type { ResolvedOperation, RunTransforms, TransformRun } from './types.ts';
+import type { ResolvedOperation, RunTransforms, TransformLogger, TransformRun } from './types.ts';
 import { callUpstream, type UpstreamAgents, type UpstreamLimits } from './upstream-client.ts';
 
 type StoreOf = ResolvedOperation['store'];
@@ -44,6 +44,8 @@ export type CallerRequest = {
   requestedOn: Date;
   /** performance.now() when the request arrived. */
   started: number;
+  /** The request's log: the transforms' messages go there as field values. */
+  log?: TransformLogger;
 };
 
 export type ExecutionReply = { status: number; contentType: string | null; body: string };
@@ -119,13 +121,15 @@ async function perform(
   const definition = operation.definition;
   const settings = { ...rt.deps.placeholderValues(resolved), ...options.settings };
   const target = prepareTarget(integration.connection.uri, definition, settings, caller.parameters);
+  // The store's own share of the transform workers: its loops wait on each other, not on everyone.
+  const transformOptions = { share: `store:${store.id}`, log: caller.log };
 
   let payload = {
     body: caller.body,
     contentType: mediaType(caller.contentType) || definition.request.inputContentType,
   };
   if (definition.request.transforms.length > 0) {
-    const run = await rt.deps.runTransforms(definition.request.transforms, payload);
+    const run = await rt.deps.runTransforms(definition.request.transforms, payload, transformOptions);
     if (!run.ok) throw new AppError(422, errorCodes.transformFailed, failedStep(run, 'Request'));
     payload = run.output;
   }
@@ -168,7 +172,7 @@ async function perform(
       body: result.body,
       contentType: declared === '*/*' ? mediaType(result.contentType) || declared : declared,
     };
-    const run = await rt.deps.runTransforms(definition.response.transforms, input);
+    const run = await rt.deps.runTransforms(definition.response.transforms, input, transformOptions);
     if (!run.ok) throw new AppError(502, errorCodes.responseTransformFailed, failedStep(run, 'Response'));
     const type = run.output.contentType === '*/*' ? result.contentType : run.output.contentType;
     result = { status: reply.status, contentType: type, body: run.output.body };

@@ -65,5 +65,26 @@ export type TransformRun =
   | { ok: true; output: Payload; steps: TransformStepResult[] }
   | { ok: false; steps: TransformStepResult[]; failedStep: number; error: string };
 
+/** A log a transform's own messages go to, as field values (transforms/transform-log.ts). */
+export type TransformLogger = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+};
+
+/**
+ * Whose share of the transform workers the steps take (`store:<id>`, `preview:<operator>`) and where
+ * their messages are logged.
+ */
+export type TransformOptions = {
+  share: string;
+  log?: TransformLogger | undefined;
+  /** The most characters all steps' outputs may have together (the playground replies with each). */
+  totalOutputChars?: number;
+};
+
 /** Runs steps in order; a failing step stops the run and says which step and why. */
-export type RunTransforms = (transforms: Transform[], input: Payload) => Promise<TransformRun>;
+export type RunTransforms = (
+  transforms: Transform[],
+  input: Payload,
+  options?: TransformOptions,
+) => Promise<TransformRun>;

@@ -23,7 +23,7 @@ export function transformPreviewRoutes(ctx: Context): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const caller = signedInOf(request);
-        return inFlight.run(String(caller.id), () => previewTransforms(ctx, caller, request.body));
+        return inFlight.run(String(caller.id), () => previewTransforms(ctx, caller, request.body, request.log));
       },
     });
   };

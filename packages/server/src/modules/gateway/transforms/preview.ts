@@ -4,7 +4,8 @@ import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { hit } from '../../../platform/throttle.ts';
-import { runTransforms } from './index.ts';
+import type { TransformLogger } from '../types.ts';
+import { runTransforms, transformLimits } from './index.ts';
 
 /** Previews per operator and minute: generous for a person at the playground, not for a script. */
 export const previewLimit = { limit: 120, windowSeconds: 60 };
@@ -14,11 +15,17 @@ export async function previewTransforms(
   ctx: Context,
   caller: SignedIn,
   request: z.infer<typeof transformPreviewSchema>,
+  log?: TransformLogger,
 ): Promise<TransformPreviewResult> {
   if ((await hit(ctx, `transform-preview:${caller.id}`, previewLimit)).refused) {
     throw AppError.rateLimited('Too many transform previews. Try again in a minute.');
   }
-  const run = await runTransforms(request.transforms, { body: request.input, contentType: request.inputContentType });
+  // An operator's previews take their own share of the transform workers, apart from every store's.
+  const run = await runTransforms(
+    request.transforms,
+    { body: request.input, contentType: request.inputContentType },
+    { share: `preview:${caller.id}`, log, totalOutputChars: transformLimits.previewOutputChars },
+  );
   if (run.ok) {
     return {
       steps: run.steps,

@@ -11,11 +11,54 @@ handlebars.registerHelper('json', (value: unknown) => new handlebars.SafeString(
 
 /**
  * What one render may do: block bodies run (nested {{#each}} over a 1,000-item list four deep would
- * otherwise hold the event loop for hours) and characters those blocks write. Rendering is
- * synchronous, so one counter serves every render: it is reset as a render starts.
+ * otherwise run for hours) and characters written. Rendering is synchronous, so one counter serves
+ * every render: it is reset as a render starts. `outputChars` is set per render (the step's cap).
  */
 export const handlebarsLimits = { blocks: 100_000, outputChars: 16 * 1024 * 1024 };
 let spent = { blocks: 0, chars: 0 };
+
+function tooLarge(limit: number): Error {
+  return new Error(`The template wrote more than ${megabytes(limit)}`);
+}
+
+export function megabytes(chars: number): string {
+  return `${Math.round((chars / 1024 / 1024) * 100) / 100} MB`;
+}
+
+/** Counts what the compiled template appends to its output, failing as the cap is passed. */
+function written(value: unknown): unknown {
+  spent.chars += value === null || value === undefined ? 0 : String(value).length;
+  if (spent.chars > handlebarsLimits.outputChars) throw tooLarge(handlebarsLimits.outputChars);
+  return value;
+}
+
+type Append = (source: unknown, location: unknown, explicit: unknown) => unknown;
+type CompilerClass = new () => { appendToBuffer: Append; compiler: unknown };
+
+function isCompilerClass(value: unknown): value is CompilerClass {
+  return typeof value === 'function' && typeof Reflect.get(value.prototype, 'appendToBuffer') === 'function';
+}
+
+/**
+ * Handlebars' documented extension point, its JavaScriptCompiler: every `buffer += x` of a compiled
+ * template becomes `buffer += helpers.__written(x, {})`, so `{{a}}` two hundred times over a 1 MB
+ * value stops at the cap instead of building 200 MB (the trailing `{}` is the options object the
+ * runtime's helper wrapper expects). A block's output is counted again where it is written, so
+ * nested blocks reach the cap sooner: the cap bounds the work, not only the result.
+ */
+const BaseCompiler: unknown = Reflect.get(handlebars, 'JavaScriptCompiler');
+if (!isCompilerClass(BaseCompiler)) throw new Error('handlebars has no JavaScriptCompiler');
+const baseAppend: Append = BaseCompiler.prototype.appendToBuffer;
+class CountingCompiler extends BaseCompiler {}
+Object.assign(CountingCompiler.prototype, {
+  compiler: CountingCompiler,
+  appendToBuffer(this: object, source: unknown, location: unknown, explicit: unknown) {
+    const parts = Array.isArray(source) ? source : [source];
+    return Reflect.apply(baseAppend, this, [['helpers.__written(', ...parts, ', {})'], location, explicit]);
+  },
+});
+Reflect.set(handlebars, 'JavaScriptCompiler', CountingCompiler);
+handlebars.registerHelper('__written', written);
 
 function counted(block: Handlebars.TemplateDelegate): Handlebars.TemplateDelegate {
   const run: Handlebars.TemplateDelegate = (context, options) => {
@@ -23,12 +66,7 @@ function counted(block: Handlebars.TemplateDelegate): Handlebars.TemplateDelegat
     if (spent.blocks > handlebarsLimits.blocks) {
       throw new Error(`The template ran more than ${handlebarsLimits.blocks} blocks (nested loops?)`);
     }
-    const output = block(context, options);
-    spent.chars += output.length;
-    if (spent.chars > handlebarsLimits.outputChars) {
-      throw new Error(`The template wrote more than ${handlebarsLimits.outputChars / 1024 / 1024} MB`);
-    }
-    return output;
+    return block(context, options);
   };
   // The compiled program's own properties (its block parameters' count, depth) go with it.
   return Object.assign(run, block);
@@ -53,7 +91,7 @@ for (const name of ['each', 'blockHelperMissing', 'with', 'if', 'unless']) {
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 const maxCached = 200;
 
-export function renderHandlebars(template: string, model: unknown, escapeHtml: boolean): string {
+export function renderHandlebars(template: string, model: unknown, escapeHtml: boolean, maxChars: number): string {
   const key = `${escapeHtml ? 'e' : 'n'}:${template}`;
   let render = compiled.get(key);
   if (!render) {
@@ -62,6 +100,7 @@ export function renderHandlebars(template: string, model: unknown, escapeHtml: b
     compiled.set(key, render);
   }
   spent = { blocks: 0, chars: 0 };
+  handlebarsLimits.outputChars = maxChars;
   return render(model, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false });
 }
 
@@ -86,7 +125,14 @@ function lookup(model: unknown, path: string): unknown {
  * `[(${path})]` with a property path (`order.lines[0].sku`); objects are written as JSON, missing
  * values as nothing. The thymeleaf package has no TEXT mode (it parses everything as HTML).
  */
-export function renderThymeleafText(template: string, model: unknown): string {
+export function renderThymeleafText(template: string, model: unknown, maxChars: number): string {
+  // Counted as the text is produced: `[(${a})]` two hundred times over a 1 MB value stops at the cap.
+  let chars = template.length;
+  const checked = (text: string) => {
+    chars += text.length;
+    if (chars > maxChars) throw tooLarge(maxChars);
+    return text;
+  };
   return template.replace(/\[\[\$\{([^}]*)\}\]\]|\[\(\$\{([^}]*)\}\)\]/g, (_match, a?: string, b?: string) => {
     const path = (a ?? b ?? '').trim();
     if (!/^[\w$]+(?:\s*(?:\.\s*[\w$]+|\[\s*\d+\s*\]))*$/.test(path)) {
@@ -94,6 +140,6 @@ export function renderThymeleafText(template: string, model: unknown): string {
     }
     const value = lookup(model, path);
     if (value === undefined || value === null) return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return checked(typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value));
   });
 }

@@ -53,6 +53,7 @@ import { operatorSessionLookup } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
+import { isConsolePath } from './platform/console-paths.ts';
 import type { Context } from './platform/context.ts';
 import { DataPlanes } from './platform/data-planes.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -338,8 +339,7 @@ export async function buildApp(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isConsolePath(path)) {
       // History fallback: the console's router owns every other path.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

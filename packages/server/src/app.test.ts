@@ -42,8 +42,8 @@ describe('app shell', () => {
 
   it('answers every path the console never routes with a JSON 404 in the one error shape, never its page', async () => {
     for (const url of [
-      '/.well-known/oauth-authorization-server',
       '/.well-known/openid-configuration',
+      '/.well-known/security.txt',
       '/api/v2/stores',
       '/api/stores',
       '/api',

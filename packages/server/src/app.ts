@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, oauthMetadataRoutes } from './modules/auth/routes.ts';
 import { sessionLiveUntil } from './modules/auth/sessions.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
@@ -314,6 +314,7 @@ export async function buildApp(
     }),
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
+  await app.register(oauthMetadataRoutes(ctx));
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {

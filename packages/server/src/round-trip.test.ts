@@ -51,7 +51,7 @@ describe('read shapes accepted back by their writes', () => {
     expect(spoofed.json()).toMatchObject({ role: 'PARTNER', isSuperAdmin: false, createdBy: partner.createdBy });
   });
 
-  it('takes a version, a data centre and a store back as read', async () => {
+  it('takes a version, a data centre, a store and its sync settings back as read', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/versions',
@@ -74,6 +74,24 @@ describe('read shapes accepted back by their writes', () => {
     const storeBack = await sendBack(`/api/v1/stores/${store.id}`, '/api/v1/stores', { contactName: 'Round Trip' });
     expect(storeBack.written.statusCode, storeBack.written.body).toBe(200);
     expect(storeBack.written.json()).toMatchObject({ storeId: store.storeId, contactName: 'Round Trip' });
+
+    const settingsUrl = `/api/v1/sync/${store.id}/settings`;
+    const first = await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: admin,
+      payload: { erpConnection: { username: 'erp', password: 'secret-1', host: 'erp.example.com' } },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const settings = await sendBack(settingsUrl, settingsUrl, { language: { default: 'english', other: [] } });
+    expect(settings.original).toMatchObject({ storeId: store.id, erpConnection: { passwordSet: true } });
+    expect(settings.written.statusCode, settings.written.body).toBe(200);
+    // Sent back without its password, the ERP connection keeps the stored one.
+    expect(settings.written.json()).toMatchObject({
+      storeId: store.id,
+      erpConnection: { username: 'erp', host: 'erp.example.com', passwordSet: true },
+      language: { default: 'english' },
+    });
   });
 
   it('still refuses a key that is neither written nor read', async () => {

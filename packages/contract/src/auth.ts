@@ -20,23 +20,51 @@ export function formatRole(role: string): string {
     .join(' ');
 }
 
+/**
+ * The client's id and secret in the body (RFC 6749 §2.3.1 client_secret_post), instead of a Basic
+ * header; the console, a public client, may send its id alone or nothing.
+ */
+const clientPostFields = {
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(512).optional(),
+};
+
+/*
+ * Token requests are plain objects, not strict ones: RFC 6749 §3.2 says the server MUST ignore the
+ * parameters it does not know.
+ */
+
 /** POST /token, form-encoded. */
-export const passwordTokenRequestSchema = z.strictObject({
+export const passwordTokenRequestSchema = z.object({
   grant_type: z.literal('password'),
   username: z.string().trim().min(1, 'Required').max(254),
   password: z.string().min(1, 'Required').max(1024),
   ipAccessToken: z.string().max(4096).optional(),
+  ...clientPostFields,
 });
 
-export const refreshTokenRequestSchema = z.strictObject({
+export const refreshTokenRequestSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().min(1, 'Required').max(512),
+  ...clientPostFields,
 });
 
-/** POST /oauth2/token for a client credential: Basic clientId:clientSecret and the x-xm-store header. */
-export const clientCredentialsTokenRequestSchema = z.strictObject({
+/**
+ * POST /oauth2/token for a client credential: clientId and clientSecret (a Basic header or the body);
+ * the x-xm-store header is optional (checked when sent), since the credential names its one store.
+ * `scope` (space-separated) may only name scopes the credential holds.
+ */
+export const clientCredentialsTokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
   scope: z.string().max(200).optional(),
+  ...clientPostFields,
+});
+
+/** POST /oauth2/revoke (RFC 7009). */
+export const revokeTokenRequestSchema = z.object({
+  token: z.string().min(1, 'Required').max(512),
+  token_type_hint: z.string().max(100).optional(),
+  ...clientPostFields,
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -59,6 +87,8 @@ export const clientTokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   store_id: z.string(),
+  /** The credential's scopes, space-separated (RFC 6749 §5.1: they may differ from those asked for). */
+  scope: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { auditSchema } from './audit.ts';
+import { auditKeys, auditSchema } from './audit.ts';
 import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -57,13 +58,17 @@ export type CreateDataCentre = z.input<typeof createDataCentreSchema>;
 
 /**
  * PUT body: the code may be sent back unchanged (the form shows it read-only) but never changed;
- * the server compares it to the stored one.
+ * the server compares it to the stored one. A data centre as read may be sent back: its audit
+ * columns are ignored.
  */
-export const updateDataCentreSchema = z.strictObject({
-  id: idSchema,
-  code: z.string().optional(),
-  ...dataCentreFields,
-});
+export const updateDataCentreSchema = z
+  .strictObject({
+    ...readOnlyFields(auditKeys),
+    id: idSchema,
+    code: z.string().optional(),
+    ...dataCentreFields,
+  })
+  .transform(withoutReadOnly(auditKeys));
 export type UpdateDataCentre = z.input<typeof updateDataCentreSchema>;
 
 export const dataCentreSortFields = ['id', 'code', 'name', 'countryCode', 'region'] as const;

@@ -19,6 +19,7 @@ export * from './identity.ts';
 export * from './ids.ts';
 export * from './list-sort.ts';
 export * from './paging.ts';
+export * from './read-only.ts';
 export * from './status.ts';
 export * from './status-tones.ts';
 export * from './store-rules.ts';

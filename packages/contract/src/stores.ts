@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { auditKeys } from './audit.ts';
 import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 import { storeActions, storeNameMaxLength, storeSortFields, storeStatusTypes, storeTypes } from './store-rules.ts';
 
 export const domainSchema = z.object({
@@ -86,13 +88,35 @@ export const createStoreSchema = z.strictObject({
 });
 export type CreateStore = z.input<typeof createStoreSchema>;
 
-/** The ERP and the staging domain cannot change after creation; they may be sent back unchanged. */
-export const updateStoreSchema = z.strictObject({
-  id: idSchema,
-  ...storeFields,
-  erpType: z.object({ id: idSchema }).optional(),
-  dataCentre: z.object({ id: idSchema }).optional(),
-});
+/** What GET /stores/{id} answers beside the fields PUT /stores writes: the server sets them. */
+const storeReadOnlyKeys = [
+  'storeId',
+  'originName',
+  'primaryDomain',
+  'storeStatus',
+  'storeStatuses',
+  'databaseSize',
+  'databaseInstanceName',
+  'cdnSize',
+  'syncVersion',
+  'orderIntegrationVersion',
+  'logs',
+  ...auditKeys,
+] as const;
+
+/**
+ * The ERP and the staging domain cannot change after creation; they may be sent back unchanged. A
+ * store as read may be sent back: its read-only fields are ignored.
+ */
+export const updateStoreSchema = z
+  .strictObject({
+    ...readOnlyFields(storeReadOnlyKeys),
+    id: idSchema,
+    ...storeFields,
+    erpType: z.object({ id: idSchema }).optional(),
+    dataCentre: z.object({ id: idSchema }).optional(),
+  })
+  .transform(withoutReadOnly(storeReadOnlyKeys));
 export type UpdateStore = z.input<typeof updateStoreSchema>;
 
 export const storeListQuerySchema = pageQuerySchema(storeSortFields, { size: 20, sort: 'id,DESC' }).extend({

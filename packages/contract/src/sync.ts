@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tableColumnSchema } from './agent-api.ts';
 import { idSchema } from './ids.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 import { filterTreeSchema } from './sync-filter-tree.ts';
 import { gatewaySyncErpCode } from './sync-tabs.ts';
 
@@ -430,13 +431,23 @@ export const syncLanguageSchema = z.strictObject({
 export const syncResourcesSchema = z
   .record(requiredText(100), text(200))
   .refine((value) => Object.keys(value).length <= 100, 'At most 100 resources');
-export const saveSyncSettingsSchema = z.strictObject({
-  clientConnection: syncClientConnectionSchema.optional(),
-  erpConnection: syncErpConnectionSchema.optional(),
-  webService: syncWebServiceSchema.optional(),
-  language: syncLanguageSchema.optional(),
-  resources: syncResourcesSchema.optional(),
-});
+/** What GET settings answers beside the ERP connection's fields: whether each password is set. */
+const erpConnectionReadOnlyKeys = ['passwordSet', 'databasePasswordSet'] as const;
+/** The settings as read may be sent back: the store's id and the passwords' flags are ignored. */
+const settingsReadOnlyKeys = ['storeId'] as const;
+export const saveSyncSettingsSchema = z
+  .strictObject({
+    ...readOnlyFields(settingsReadOnlyKeys),
+    clientConnection: syncClientConnectionSchema.optional(),
+    erpConnection: syncErpConnectionSchema
+      .extend(readOnlyFields(erpConnectionReadOnlyKeys))
+      .transform(withoutReadOnly(erpConnectionReadOnlyKeys))
+      .optional(),
+    webService: syncWebServiceSchema.optional(),
+    language: syncLanguageSchema.optional(),
+    resources: syncResourcesSchema.optional(),
+  })
+  .transform(withoutReadOnly(settingsReadOnlyKeys));
 export type SaveSyncSettings = z.input<typeof saveSyncSettingsSchema>;
 export const syncSettingsSchema = z.object({
   storeId: z.number().int(),

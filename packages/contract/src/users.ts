@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { auditSchema } from './audit.ts';
+import { auditKeys, auditSchema } from './audit.ts';
 import { roleSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 
 export const operatorStatusTypes = ['CREATING', 'UPDATING', 'DELETING', 'CREATED', 'UPDATED', 'FAILED'] as const;
 export const operatorStatusSchema = z.enum(operatorStatusTypes);
@@ -86,9 +87,16 @@ export const createOperatorRequestSchema = z
   });
 export type CreateOperatorRequest = z.input<typeof createOperatorRequestSchema>;
 
-/** PUT /users: an empty password keeps the current one; a new one must be confirmed. */
+/** What GET /users/{id} answers beside the fields PUT /users writes. */
+const operatorReadOnlyKeys = ['statusType', 'logs', 'isSuperAdmin', ...auditKeys] as const;
+
+/**
+ * PUT /users: an empty password keeps the current one; a new one must be confirmed. An operator as
+ * read may be sent back: its read-only fields are ignored.
+ */
 export const updateOperatorSchema = z
   .strictObject({
+    ...readOnlyFields(operatorReadOnlyKeys),
     id: idSchema,
     ...operatorFields,
     password: passwordField
@@ -116,7 +124,8 @@ export const updateOperatorSchema = z
   .refine((value) => (value.password ?? null) === (value.password2 ?? null), {
     path: ['password2'],
     message: 'Passwords dont match',
-  });
+  })
+  .transform(withoutReadOnly(operatorReadOnlyKeys));
 export type UpdateOperator = z.input<typeof updateOperatorSchema>;
 
 export const operatorSortFields = ['id', 'name', 'username', 'role', 'phone', 'statusType'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { auditSchema } from './audit.ts';
+import { auditKeys, auditSchema } from './audit.ts';
 import { idSchema } from './ids.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 
 export const versionSchema = z
   .object({
@@ -34,7 +35,10 @@ const versionFields = {
 
 export const createVersionSchema = z.strictObject(versionFields);
 export type CreateVersion = z.input<typeof createVersionSchema>;
-export const updateVersionSchema = z.strictObject({ id: idSchema, ...versionFields });
+/** A version as read may be sent back: its audit columns are ignored. */
+export const updateVersionSchema = z
+  .strictObject({ ...readOnlyFields(auditKeys), id: idSchema, ...versionFields })
+  .transform(withoutReadOnly(auditKeys));
 export type UpdateVersion = z.input<typeof updateVersionSchema>;
 
 export const versionSortFields = ['id', 'name', 'release'] as const;

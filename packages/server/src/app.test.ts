@@ -40,6 +40,37 @@ describe('app shell', () => {
     }
   });
 
+  it('answers every path the console never routes with a JSON 404 in the one error shape, never its page', async () => {
+    for (const url of [
+      '/.well-known/openid-configuration',
+      '/.well-known/security.txt',
+      '/api/v2/stores',
+      '/api/stores',
+      '/api',
+      '/api/v1/no-such-thing',
+      '/assets/missing.js',
+      '/assets/index-abc123.js.map',
+      '/stores/app.js.map',
+      '/favicon-x.png',
+      '/robots.txt',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({
+        status: 404,
+        code: '4041-not-found',
+        message: `No route GET ${url}`,
+      });
+    }
+    // Paths of the console's router, known or not (it sends the unknown ones to the dashboard).
+    for (const url of ['/stores/12/backups', '/stores/12/gateway/integrations/orders', '/no-such-screen']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Store Console</title>');
+    }
+  });
+
   it('serves hashed assets with long-cache headers, and a missing asset is a 404', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, oauthMetadataRoutes } from './modules/auth/routes.ts';
 import { sessionLiveUntil } from './modules/auth/sessions.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
@@ -53,6 +53,7 @@ import { operatorSessionLookup } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
+import { isConsolePath } from './platform/console-paths.ts';
 import type { Context } from './platform/context.ts';
 import { DataPlanes } from './platform/data-planes.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -313,6 +314,7 @@ export async function buildApp(
     }),
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
+  await app.register(oauthMetadataRoutes(ctx));
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
@@ -338,8 +340,7 @@ export async function buildApp(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isConsolePath(path)) {
       // History fallback: the console's router owns every other path.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

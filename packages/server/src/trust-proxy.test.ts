@@ -30,7 +30,7 @@ describe('client address behind a load balancer', { timeout: 120_000 }, () => {
     const app = await testApp({ trustProxy: ['127.0.0.1'], signIn });
     try {
       expect(await guessThenSignIn(app)).toEqual({
-        wrong: [401, 401, 401, 401, 401],
+        wrong: [400, 400, 400, 400, 400],
         sameAddress: 429,
         otherAddress: 200,
       });
@@ -43,7 +43,7 @@ describe('client address behind a load balancer', { timeout: 120_000 }, () => {
     const app = await testApp({ signIn });
     try {
       expect(await guessThenSignIn(app)).toEqual({
-        wrong: [401, 401, 401, 401, 401],
+        wrong: [400, 400, 400, 400, 400],
         sameAddress: 429,
         otherAddress: 429,
       });

@@ -2,6 +2,14 @@ import { type ErrorResponse, errorCodes } from '@store-console/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+/** What some errors add: the OAuth 2 error code (RFC 6749 §5.2), a 401's challenge. */
+export type ErrorExtras = {
+  /** `error` of the token and revocation endpoints: invalid_client, invalid_grant, invalid_request… */
+  oauthError?: string;
+  /** The WWW-Authenticate header of a 401 (a Bearer challenge by default). */
+  challenge?: string;
+};
+
 /** The one error every module throws; the handler turns it into the one error shape. */
 export class AppError extends Error {
   constructor(
@@ -10,6 +18,7 @@ export class AppError extends Error {
     message: string,
     readonly reason?: string,
     readonly details?: ErrorResponse['details'],
+    readonly extras: ErrorExtras = {},
   ) {
     super(message);
   }
@@ -34,14 +43,31 @@ export class AppError extends Error {
   }
 }
 
+/** RFC 6749 §5.2: error_description holds printable ASCII without `"` and `\\`. */
+const oauthDescription = (message: string) => message.replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, ' ');
+
 function body(error: AppError): ErrorResponse {
+  const { oauthError } = error.extras;
   return {
     status: error.status,
     code: error.code,
     message: error.message,
     ...(error.reason ? { reason: error.reason } : {}),
     ...(error.details ? { details: error.details } : {}),
+    ...(oauthError ? { error: oauthError, error_description: oauthDescription(error.message) } : {}),
   };
+}
+
+export const authRealm = 'store-console';
+
+/**
+ * RFC 6750 §3: a resource's 401 tells the client how to authenticate; `invalid_token` only when a
+ * token was presented (without one, the challenge names the scheme and realm alone).
+ */
+function bearerChallenge(request: FastifyRequest, error: AppError): string {
+  const presented = /^Bearer\s/i.test(request.headers.authorization ?? '');
+  if (!presented) return `Bearer realm="${authRealm}"`;
+  return `Bearer realm="${authRealm}", error="invalid_token", error_description="${oauthDescription(error.message)}"`;
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) mapped onto our codes. */
@@ -58,38 +84,54 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return new AppError(status, status === 400 ? errorCodes.validation : `${status}0-error`, error.message);
 }
 
+/** Any error as the AppError it answers with; undefined for an internal one (a 500). */
+export function appErrorOf(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => {
+      const keys = issue.params.keys;
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return {
+        path: path || (Array.isArray(keys) ? keys.join(',') : ''),
+        message: issue.message ?? 'Invalid value',
+      };
+    });
+    const where = error.validationContext ?? 'request';
+    return AppError.badRequest(
+      `Invalid ${where}: ${details.map((d) => `${d.path || where} ${d.message}`).join('; ')}`,
+      details,
+    );
+  }
+  if (isResponseSerializationError(error)) return undefined;
+  return fromFastifyError(error);
+}
+
+/**
+ * The error handler of the app; a route may pass `refine` to answer in its own terms (the token
+ * endpoints' RFC 6749 errors), still in the one error shape. Every 401 carries a challenge.
+ */
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refine?: (error: AppError, request: FastifyRequest) => AppError,
+) {
+  const found = appErrorOf(error);
+  if (!found) {
+    request.log.error({ err: error }, 'request failed');
+    const internal: ErrorResponse = { status: 500, code: errorCodes.internal, message: 'Internal server error' };
+    return reply.status(500).send(internal);
+  }
+  const appError = refine ? refine(found, request) : found;
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (appError.status === 401 && !reply.hasHeader('www-authenticate')) {
+    reply.header('WWW-Authenticate', appError.extras.challenge ?? bearerChallenge(request, appError));
+  }
+  return reply.status(appError.status).send(body(appError));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let appError: AppError | undefined;
-    if (error instanceof AppError) {
-      appError = error;
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => {
-        const keys = issue.params.keys;
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return {
-          path: path || (Array.isArray(keys) ? keys.join(',') : ''),
-          message: issue.message ?? 'Invalid value',
-        };
-      });
-      const where = error.validationContext ?? 'request';
-      appError = AppError.badRequest(
-        `Invalid ${where}: ${details.map((d) => `${d.path || where} ${d.message}`).join('; ')}`,
-        details,
-      );
-    } else if (isResponseSerializationError(error)) {
-      appError = undefined;
-    } else {
-      appError = fromFastifyError(error);
-    }
-    if (!appError) {
-      request.log.error({ err: error }, 'request failed');
-      const internal: ErrorResponse = { status: 500, code: errorCodes.internal, message: 'Internal server error' };
-      return reply.status(500).send(internal);
-    }
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(appError.status).send(body(appError));
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, testApp, until } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
@@ -93,15 +95,56 @@ describe('metrics behind METRICS_TOKEN', () => {
   it('report the database pools on PostgreSQL and the process metrics', async () => {
     const text = (await app.inject({ url: '/metrics', headers: scraper })).body;
     if (app.ctx.database.kind === 'postgres') {
-      expect(sample(text, 'db_pool_connections_total{pool="app"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'db_pool_connections{pool="app"}')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'db_pool_connections_idle{pool="app"}')).toEqual(expect.any(Number));
       expect(sample(text, 'db_pool_clients_waiting{pool="app"}')).toBe(0);
-      expect(sample(text, 'db_pool_connections_total{pool="jobs"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'db_pool_connections{pool="jobs"}')).toBeGreaterThanOrEqual(1);
     } else {
-      expect(text).not.toContain('db_pool_connections_total{');
+      expect(text).not.toContain('db_pool_connections{');
     }
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('nodejs_heap_size_used_bytes');
+  });
+});
+
+const promtool = '/usr/bin/promtool';
+
+describe('metrics as Prometheus lints them', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await testApp({ metricsToken: token });
+  });
+  afterAll(() => app.close());
+
+  it.skipIf(!existsSync(promtool))('pass `promtool check metrics` (skipped without /usr/bin/promtool)', async () => {
+    await app.inject({ url: '/api/v1/configs' });
+    const text = (await app.inject({ url: '/metrics', headers: scraper })).body;
+    const lint = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`.trim()).toBe('');
+    expect(lint.status).toBe(0);
+  });
+
+  it('name no gauge `_total` (the conventions promtool checks)', async () => {
+    const text = (await app.inject({ url: '/metrics', headers: scraper })).body;
+    const gauges = [...text.matchAll(/^# TYPE (\S+) gauge$/gm)].map((match) => match[1]);
+    expect(gauges.filter((name) => name?.endsWith('_total'))).toEqual([]);
+    expect(text).toContain('nodejs_active_handles{');
+  });
+
+  it('answer OpenMetrics when the scraper asks for it, ending in one # EOF', async () => {
+    const accept = 'application/openmetrics-text;version=1.0.0,text/plain;version=0.0.4;q=0.5,*/*;q=0.1';
+    const response = await app.inject({ url: '/metrics', headers: { ...scraper, accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/openmetrics-text; version=1.0.0; charset=utf-8');
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('# EOF');
+    expect(lines.filter((line) => line === '# EOF')).toHaveLength(1);
+    // A counter's family has no `_total`, its samples have it.
+    expect(lines).toContain('# TYPE process_cpu_seconds counter');
+    expect(lines.some((line) => line.startsWith('process_cpu_seconds_total '))).toBe(true);
+    // The text format of the next scrape still names the counter with `_total`.
+    const text = (await app.inject({ url: '/metrics', headers: scraper })).body;
+    expect(text).toContain('# TYPE process_cpu_seconds_total counter');
   });
 });

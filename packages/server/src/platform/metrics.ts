@@ -13,10 +13,20 @@ import { type Jobs, observeJobs } from './jobs.ts';
  */
 export type Metrics = {
   registry: Registry;
-  /** The text exposition: this app's metrics, then the process's. */
-  scrape(): Promise<string>;
+  /** The exposition: this app's metrics, then the process's, as Prometheus text or OpenMetrics. */
+  scrape(format?: 'prometheus' | 'openmetrics'): Promise<string>;
   contentType: string;
 };
+
+/**
+ * prom-client's defaults that break the naming convention (`promtool check metrics`): gauges named
+ * `_total`. The per-type gauges beside them (`nodejs_active_handles{type}`…) carry the same counts.
+ */
+const misnamedDefaults = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
 
 let processRegistry: Registry | undefined;
 
@@ -24,6 +34,7 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    for (const name of misnamedDefaults) processRegistry.removeSingleMetric(name);
   }
   return processRegistry;
 }
@@ -93,17 +104,63 @@ export function createMetrics(database: Database, jobs: Jobs): Metrics {
         for (const [label, pool] of Object.entries(sources.pools)) this.set({ pool: label }, read(pool));
       },
     });
-  poolGauge('db_pool_connections_total', 'Open connections of each PostgreSQL pool', (pool) => pool.totalCount);
+  poolGauge('db_pool_connections', 'Open connections of each PostgreSQL pool', (pool) => pool.totalCount);
   poolGauge('db_pool_connections_idle', 'Idle connections of each PostgreSQL pool', (pool) => pool.idleCount);
   poolGauge('db_pool_clients_waiting', 'Queries waiting for a connection of each pool', (pool) => pool.waitingCount);
 
   return {
     registry,
     contentType: registry.contentType,
-    async scrape() {
+    async scrape(format = 'prometheus') {
+      if (format === 'openmetrics') return openMetrics([registry, processMetrics()]);
       return `${await registry.metrics()}\n${await processMetrics().metrics()}`;
     },
   };
+}
+
+export const openMetricsContentType = 'application/openmetrics-text; version=1.0.0; charset=utf-8';
+
+const escapeLabel = (value: string) => value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('"', '\\"');
+const escapeHelp = (value: string) => value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n');
+
+function sampleValue(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Number.POSITIVE_INFINITY) return '+Inf';
+  if (value === Number.NEGATIVE_INFINITY) return '-Inf';
+  return String(value);
+}
+
+/**
+ * OpenMetrics 1.0 of several registries, rendered here from their samples: prom-client's own
+ * renderer renames every counter it meets (drops `_total` from the shared metric object), which
+ * would break the Prometheus text of the next scrape. A counter family is named without `_total`,
+ * its samples with it; one `# EOF` ends the exposition.
+ */
+async function openMetrics(registries: Registry[]): Promise<string> {
+  const lines: string[] = [];
+  for (const registry of registries) {
+    for (const metric of await registry.getMetricsAsJSON()) {
+      // prom-client types `type` as a numeric enum; at run time it is the name ('counter', 'gauge'…).
+      const type = String(metric.type);
+      const family = type === 'counter' ? metric.name.replace(/_total$/, '') : metric.name;
+      lines.push(`# HELP ${family} ${escapeHelp(metric.help)}`, `# TYPE ${family} ${type}`);
+      for (const value of metric.values) {
+        const own = 'metricName' in value && typeof value.metricName === 'string' ? value.metricName : metric.name;
+        const name = type === 'counter' ? `${family}_total` : own;
+        const labels = Object.entries(value.labels)
+          .filter(([, label]) => label !== undefined)
+          .map(([key, label]) => `${key}="${escapeLabel(String(label))}"`)
+          .join(',');
+        lines.push(`${name}${labels ? `{${labels}}` : ''} ${sampleValue(value.value)}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n# EOF\n`;
+}
+
+/** OpenMetrics when the scraper asks for it (Prometheus does, first), the text format otherwise. */
+function wantsOpenMetrics(accept: string | undefined): boolean {
+  return /application\/openmetrics-text/i.test(accept ?? '');
 }
 
 /**
@@ -138,10 +195,12 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
         reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw AppError.unauthorized('A valid metrics token is required');
       }
+      const open = wantsOpenMetrics(request.headers.accept);
       return reply
-        .header('Content-Type', metrics.contentType)
+        .header('Content-Type', open ? openMetricsContentType : metrics.contentType)
         .header('Cache-Control', 'no-store')
-        .send(await metrics.scrape());
+        .header('Vary', 'Accept')
+        .send(await metrics.scrape(open ? 'openmetrics' : 'prometheus'));
     });
   };
 }

@@ -38,17 +38,20 @@ describe('sign-in and tokens', () => {
         url: '/api/v1/token',
         ...form({ grant_type: 'password', username, password: 'wrong-password' }),
       });
-      expect(response.statusCode).toBe(401);
+      // RFC 6749 §5.2: a wrong password is invalid_grant, 400; the console's message and reason stay.
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        status: 401,
+        status: 400,
         code: '4011-unauthorized',
         message: 'Bad credentials',
         reason: 'USERNAME_OR_PASSWORD_INVALID',
+        error: 'invalid_grant',
+        error_description: 'Bad credentials',
       });
     }
   });
 
-  it('rejects a token request with missing or unknown fields as 400', async () => {
+  it('rejects a token request with missing fields as 400 invalid_request, and ignores unknown ones (RFC 6749 §3.2)', async () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/api/v1/token',
@@ -56,13 +59,13 @@ describe('sign-in and tokens', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toContainEqual({ path: 'password', message: 'Required' });
+    expect(missing.json()).toMatchObject({ code: '4000-validation', error: 'invalid_request' });
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/v1/token',
-      ...form({ grant_type: 'password', username: 'a@b.c', password: 'x', role: 'SUPER_ADMIN' }),
+      ...form({ grant_type: 'password', username: 'admin@example.com', password: passwords.admin, role: 'PARTNER' }),
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe('4000-validation');
+    expect(unknown.statusCode).toBe(200);
   });
 
   it('rotates refresh tokens through /oauth2/token with the console client', async () => {
@@ -83,11 +86,11 @@ describe('sign-in and tokens', () => {
     const first = await signIn(app, 'partner@example.com', passwords.partner);
     const second = (await refresh(app, first.refresh_token)).json();
     const replay = await refresh(app, first.refresh_token);
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(400);
     expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
     // The legitimate newer token of the same family no longer works either.
     const afterReplay = await refresh(app, second.refresh_token);
-    expect(afterReplay.statusCode).toBe(401);
+    expect(afterReplay.statusCode).toBe(400);
   });
 
   it('requires the console client on /oauth2/token', async () => {
@@ -115,7 +118,7 @@ describe('sign-in and tokens', () => {
     });
     expect(revoke.statusCode).toBe(200);
     const refreshed = await refresh(app, tokens.refresh_token);
-    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.statusCode).toBe(400);
   });
 
   it('refuses missing, malformed and revoked access tokens with 401', async () => {
@@ -166,9 +169,9 @@ describe('refresh reuse leeway', () => {
       expect(lost.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const replay = await refresh(app, first.refresh_token);
-      expect(replay.statusCode).toBe(401);
+      expect(replay.statusCode).toBe(400);
       expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
-      expect((await refresh(app, lost.json().refresh_token)).statusCode).toBe(401);
+      expect((await refresh(app, lost.json().refresh_token)).statusCode).toBe(400);
     } finally {
       await app.close();
     }
@@ -213,7 +216,7 @@ describe('sign-in rate limiting', () => {
       },
     });
     try {
-      for (let i = 0; i < 3; i++) expect((await attempt(app, 'wrong')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await attempt(app, 'wrong')).statusCode).toBe(400);
       const limited = await attempt(app, passwords.admin);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ status: 429, code: '4291-rate-limited' });
@@ -238,7 +241,7 @@ describe('sign-in rate limiting', () => {
       },
     });
     try {
-      for (let i = 0; i < 4; i++) expect((await attempt(app, 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++) expect((await attempt(app, 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(400);
       const early = await attempt(app, 'wrong', '10.0.0.9');
       expect(early.statusCode).toBe(429);
       expect(early.json().message).toMatch(/Try again in \d+ seconds/);
@@ -261,7 +264,7 @@ describe('sign-in rate limiting', () => {
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(app, 'wrong')));
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     } finally {
       await app.close();
@@ -277,7 +280,7 @@ describe('sign-in rate limiting', () => {
           url: '/api/v1/token',
           ...form({ grant_type: 'password', username: `${name}@example.com`, password: 'x' }),
         });
-        expect(response.statusCode).toBe(401);
+        expect(response.statusCode).toBe(400);
       }
       const limited = await app.inject({
         method: 'POST',

@@ -57,7 +57,7 @@ describe('revocation evicts (issue 9)', () => {
   it('ends an access token when its refresh family is revoked for reuse', async () => {
     const session = await signIn(app, 'partner@example.com', passwords.partner);
     expect((await refresh(app, session.refresh_token)).statusCode).toBe(200);
-    expect((await refresh(app, session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(app, session.refresh_token)).statusCode).toBe(400);
     expect((await me(session.access_token)).statusCode).toBe(401);
   });
 
@@ -83,7 +83,7 @@ describe('revocation evicts (issue 9)', () => {
     expect((await me(gateway.access_token)).statusCode).toBe(200);
     await logout(console.refresh_token);
     expect((await me(gateway.access_token)).statusCode).toBe(401);
-    expect((await refresh(app, gateway.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(app, gateway.refresh_token)).statusCode).toBe(400);
   });
 
   it('does not let a ticket skip the second factor enrolled after the session began', async () => {
@@ -141,7 +141,7 @@ describe('revocation evicts (issue 9)', () => {
         });
       expect((await grant()).statusCode).toBe(200);
       const replay = await grant();
-      expect(replay.statusCode).toBe(401);
+      expect(replay.statusCode).toBe(400);
       expect(replay.json().reason).toBe('MFA_REQUIRED');
     } finally {
       await app.ctx.db.delete(userFactors).where(eq(userFactors.userId, admin.id));

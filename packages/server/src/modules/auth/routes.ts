@@ -1,44 +1,28 @@
 import {
   clientCredentialsTokenRequestSchema,
   clientTokenResponseSchema,
-  consoleClient,
   refreshTokenRequestSchema,
+  revokeTokenRequestSchema,
   storeHeader,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@store-console/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { clientCredentialsGrant } from '../client-credentials/service.ts';
+import {
+  authorizationServerMetadata,
+  clientAuthOf,
+  consoleClientOf,
+  grantsOf,
+  oauthError,
+  tokenEndpoint,
+} from './oauth.ts';
 import { exchangeHandoverTicket, refreshTokenGrant, revokeRefreshToken, signInWithPassword } from './service.ts';
 
 const formContent = ['application/x-www-form-urlencoded'];
-
-/** The id and secret of a Basic header, or null without one. */
-function basicOf(request: FastifyRequest): { id: string; secret: string } | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const separator = decoded.indexOf(':');
-  if (separator < 0) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
-  return { id: decoded.slice(0, separator), secret: decoded.slice(separator + 1) };
-}
-
-/** The console is a public OAuth client with an empty secret. */
-function clientOf(request: FastifyRequest, required: boolean): string {
-  const basic = basicOf(request);
-  if (!basic) {
-    if (required) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
-    return consoleClient.id;
-  }
-  if (basic.id === consoleClient.id && basic.secret === consoleClient.secret) return basic.id;
-  throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
-}
 
 export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
   return async (app) => {
@@ -51,9 +35,10 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses },
       },
+      ...tokenEndpoint(grantsOf['/token']),
       handler: async (request) => {
-        const clientId = clientOf(request, false);
         const body = request.body;
+        const clientId = consoleClientOf(clientAuthOf(request, body), false);
         if (body.grant_type === 'refresh_token') return refreshTokenGrant(ctx, body.refresh_token, clientId);
         return signInWithPassword(ctx, { ...body, address: request.ip, clientId });
       },
@@ -69,14 +54,16 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         body: z.discriminatedUnion('grant_type', [refreshTokenRequestSchema, clientCredentialsTokenRequestSchema]),
         response: { 200: z.union([tokenResponseSchema, clientTokenResponseSchema]), ...errorResponses },
       },
+      ...tokenEndpoint(grantsOf['/oauth2/token']),
       handler: async (request) => {
-        if (request.body.grant_type === 'refresh_token') {
-          return refreshTokenGrant(ctx, request.body.refresh_token, clientOf(request, true));
+        const body = request.body;
+        const client = clientAuthOf(request, body);
+        if (body.grant_type === 'refresh_token') {
+          return refreshTokenGrant(ctx, body.refresh_token, consoleClientOf(client, true));
         }
-        const basic = basicOf(request);
-        if (!basic) throw AppError.unauthorized('Client authentication required', 'INVALID_CLIENT');
+        if (!client) throw oauthError('invalid_client', 'Client authentication required', 'INVALID_CLIENT');
         const header = request.headers[storeHeader];
-        return clientCredentialsGrant(ctx, basic, typeof header === 'string' ? header : undefined);
+        return clientCredentialsGrant(ctx, client, typeof header === 'string' ? header : undefined, body.scope);
       },
     });
 
@@ -97,14 +84,24 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         tags: ['auth'],
         summary: 'Revoke a refresh token and its whole family (RFC 7009)',
         consumes: formContent,
-        body: z.strictObject({ token: z.string().min(1).max(512), token_type_hint: z.string().optional() }),
+        body: revokeTokenRequestSchema,
         response: { 200: z.object({}), ...errorResponses },
       },
+      ...tokenEndpoint(null),
       handler: async (request) => {
-        clientOf(request, true);
+        consoleClientOf(clientAuthOf(request, request.body), true);
         await revokeRefreshToken(ctx, request.body.token);
         return {};
       },
     });
+  };
+}
+
+/** RFC 8414 metadata, at the root: `/.well-known/oauth-authorization-server` of the issuer (the public URL). */
+export function oauthMetadataRoutes(ctx: Context): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').send(authorizationServerMetadata(ctx)),
+    );
   };
 }

@@ -8,10 +8,13 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
+import { checkScope, oauthError } from '../auth/oauth.ts';
 import { type StoreRow, storeRow } from '../stores/queries.ts';
 import { clientCredentials } from './schema.ts';
 
 type Row = typeof clientCredentials.$inferSelect;
+
+const invalidClient = () => oauthError('invalid_client', 'Invalid client', 'INVALID_CLIENT');
 
 function toClientCredential(row: Row): ClientCredential {
   return {
@@ -143,35 +146,40 @@ export async function deleteClientCredential(ctx: Context, id: number): Promise<
 }
 
 /**
- * grant_type=client_credentials. A store credential needs the x-xm-store header naming its store and
- * gets a token for exactly that store; a PEER credential gets a token for another installation.
+ * grant_type=client_credentials. A store credential gets a token for exactly its store: the
+ * x-xm-store header may name it (a header naming another store is refused), it need not; a PEER
+ * credential gets a token for another installation. `scope` may only ask for scopes it holds.
  */
 export async function clientCredentialsGrant(
   ctx: Context,
-  basic: { id: string; secret: string },
+  client: { id: string; secret: string },
   header: string | undefined,
+  scope?: string,
 ) {
-  const [row] = await ctx.db.select().from(clientCredentials).where(eq(clientCredentials.clientId, basic.id));
-  const presented = Buffer.from(hashOpaqueToken(basic.secret));
+  const [row] = await ctx.db.select().from(clientCredentials).where(eq(clientCredentials.clientId, client.id));
+  const presented = Buffer.from(hashOpaqueToken(client.secret));
   const expected = Buffer.from(row?.secretHash ?? hashOpaqueToken(randomBytes(8).toString('hex')));
-  if (!row || !timingSafeEqual(presented, expected)) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
+  if (!row || !timingSafeEqual(presented, expected)) throw invalidClient();
+  checkScope(scope, row.scopes);
   const token = (storeDbId: number) => ctx.signer.signClient({ credentialId: row.id, storeDbId });
+  const granted = row.scopes.length > 0 ? { scope: row.scopes.join(' ') } : {};
   if (row.scope === 'PEER' || row.storeId === null) {
     return { access_token: await token(0), token_type: 'Bearer' as const, expires_in: ctx.signer.ttl, store_id: '' };
   }
   const store = await storeRow(ctx, row.storeId);
-  if (!store) throw AppError.unauthorized('Invalid client', 'INVALID_CLIENT');
-  if (header === undefined || header !== store.storeId) {
-    throw AppError.badRequest(`The x-xm-store header must name the credential's store (${store.storeId})`);
+  if (!store) throw invalidClient();
+  if (header !== undefined && header !== store.storeId) {
+    throw oauthError('invalid_request', `The x-xm-store header must name the credential's store (${store.storeId})`);
   }
   if (!acceptsTraffic(store.statusType)) {
-    throw AppError.forbidden(`Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
+    throw oauthError('unauthorized_client', `Store ${store.storeId} is ${store.statusType.toLowerCase()}`);
   }
   return {
     access_token: await token(store.id),
     token_type: 'Bearer' as const,
     expires_in: ctx.signer.ttl,
     store_id: store.storeId,
+    ...granted,
   };
 }
 

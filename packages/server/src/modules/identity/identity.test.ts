@@ -116,8 +116,8 @@ describe('two-factor sign-in and enrolment', () => {
     expect(step).toMatchObject({ status: 'MFA_REQUIRED', message: 'mfa-required' });
     expect(step.factors.map((f: { type: string }) => f.type)).toEqual(['TOTP', 'SMS']);
     const refused = await token();
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ message: 'mfa-required', reason: 'MFA_REQUIRED' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'mfa-required', reason: 'MFA_REQUIRED', error: 'invalid_grant' });
   });
 
   let deviceToken: string;

@@ -140,7 +140,7 @@ describe('operators', () => {
         authorization: `Basic ${Buffer.from('console:').toString('base64')}`,
       },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(400);
     expect((await settle(app, admin, id))?.statusType).toBe('UPDATED');
   });
 

@@ -28,14 +28,41 @@ const queuePattern = /^\/queue\/(\d{1,10})$/;
 const filterPattern = /^\/sync\/(\d{1,10})$/;
 const maxStoreId = 2_147_483_647;
 
-type Subscription = { id: string; storeDbId: number; stop: () => void };
+/** STOMP 1.2 SUBSCRIBE `ack` modes. */
+const ackModes = ['auto', 'client', 'client-individual'] as const;
+type AckMode = (typeof ackModes)[number];
+const isAckMode = (value: string): value is AckMode => (ackModes as readonly string[]).includes(value);
+/**
+ * Messages of a `client` or `client-individual` subscription waiting for their ACK or NACK. The trace
+ * is live diagnostics: nothing is redelivered, so past this many a slow console loses new messages
+ * (as it does when it does not read its socket) instead of the server keeping them.
+ */
+const maxUnacknowledged = 256;
 
-class Refused extends Error {}
+type Subscription = {
+  id: string;
+  storeDbId: number;
+  stop: () => void;
+  ack: AckMode;
+  /** The `ack` ids sent and not acknowledged yet, oldest first. */
+  unacknowledged: number[];
+};
+
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
 
 /**
  * One console's STOMP 1.2 session on the trace WebSocket: CONNECT (heart-beats, `filter` header),
- * SUBSCRIBE `/queue/{storeId}`, SEND `/sync/{storeId}` (the body is the new filter), UNSUBSCRIBE,
- * DISCONNECT (with receipt). Anything else, or a malformed frame, is answered with an ERROR frame
+ * SUBSCRIBE `/queue/{storeId}` (ack `auto`, `client` or `client-individual`), ACK and NACK of a
+ * MESSAGE's `ack` id (`client`: that message and every earlier one of its subscription; NACK drops
+ * them, a live trace redelivers nothing), SEND `/sync/{storeId}` (the body is the new filter),
+ * UNSUBSCRIBE, DISCONNECT (with receipt). Anything else, or a malformed frame, is answered with an ERROR frame
  * and the connection closes, as STOMP requires.
  */
 export class TraceSession {
@@ -96,7 +123,9 @@ export class TraceSession {
             this.write(writeFrame('RECEIPT', { 'receipt-id': receipt }));
           }
         } catch (error) {
-          if (error instanceof Refused) return this.fail(error.message, undefined, frame.headers.get('receipt'));
+          if (error instanceof Refused) {
+            return this.fail(error.message, undefined, frame.headers.get('receipt'), error.headers);
+          }
           console.error('sync trace: a frame could not be handled', error);
           this.fail('Internal error');
         }
@@ -134,10 +163,11 @@ export class TraceSession {
         throw new Refused('Already connected');
       case 'ACK':
       case 'NACK':
+        return this.acknowledge(headers);
       case 'BEGIN':
       case 'COMMIT':
       case 'ABORT':
-        throw new Refused(`${command} is not supported: subscriptions acknowledge automatically`);
+        throw new Refused(`${command} is not supported: there are no transactions`);
       default:
         throw new Refused(`Unknown command ${command.slice(0, 16)}`);
     }
@@ -145,7 +175,8 @@ export class TraceSession {
 
   private connect(headers: Map<string, string>) {
     const versions = (headers.get('accept-version') ?? '1.0').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2')) throw new Refused('Supported protocol versions are 1.2');
+    // STOMP 1.2 (CONNECT): the ERROR of a version mismatch names the versions the server speaks.
+    if (!versions.includes('1.2')) throw new Refused('Supported protocol versions are 1.2', { version: '1.2' });
     this.setFilter(headers.get(syncTraceFilterHeader) ?? '');
     const [cx, cy] = (headers.get('heart-beat') ?? '0,0').split(',').map((v) => Number.parseInt(v, 10) || 0);
     this.connected = true;
@@ -178,13 +209,36 @@ export class TraceSession {
     if (this.subscriptions.size >= maxSubscriptions) throw new Refused(`At most ${maxSubscriptions} subscriptions`);
     const storeDbId = storeOf(headers.get('destination'), queuePattern);
     if (storeDbId === null) throw new Refused('Subscribe to /queue/{storeId}');
+    const ack = headers.get('ack') ?? 'auto';
+    if (!isAckMode(ack)) throw new Refused('The ack header is auto, client or client-individual');
     const refusal = await this.deps.refusal(storeDbId);
     if (refusal !== null) throw new Refused(refusal);
     if (this.closed) return;
     const destination = `/queue/${storeDbId}`;
-    const stop = await this.deps.watch(storeDbId, (message) => this.deliver(id, destination, message));
-    if (this.closed) return stop();
-    this.subscriptions.set(id, { id, storeDbId, stop });
+    // Recorded before watching starts, so the first message already knows its ack mode.
+    const subscription: Subscription = { id, storeDbId, stop: () => {}, ack, unacknowledged: [] };
+    this.subscriptions.set(id, subscription);
+    subscription.stop = await this.deps.watch(storeDbId, (message) => this.deliver(id, destination, message));
+    if (this.closed) subscription.stop();
+  }
+
+  /**
+   * ACK or NACK (STOMP 1.2): `id` is a MESSAGE's `ack` header. An id this session sent whose message
+   * was already settled (by a cumulative `client` ACK, or twice) is accepted again; one it never sent
+   * is an error.
+   */
+  private acknowledge(headers: Map<string, string>) {
+    if (headers.has('transaction')) throw new Refused('Transactions are not supported');
+    const raw = headers.get('id') ?? '';
+    const ackId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    if (ackId < 1 || ackId > this.messageId) throw new Refused('No message was sent with this ack id');
+    for (const subscription of this.subscriptions.values()) {
+      const at = subscription.unacknowledged.indexOf(ackId);
+      if (at < 0) continue;
+      if (subscription.ack === 'client') subscription.unacknowledged.splice(0, at + 1);
+      else subscription.unacknowledged.splice(at, 1);
+      return;
+    }
   }
 
   private changeFilter(headers: Map<string, string>, body: string) {
@@ -206,7 +260,11 @@ export class TraceSession {
   private deliver(subscription: string, destination: string, message: TraceMessage) {
     if (this.closed || !this.filter(message)) return;
     if (this.socket.bufferedAmount > maxBufferedBytes) return;
+    const acknowledged = this.subscriptions.get(subscription);
+    const needsAck = acknowledged !== undefined && acknowledged.ack !== 'auto';
+    if (needsAck && acknowledged.unacknowledged.length >= maxUnacknowledged) return;
     this.messageId += 1;
+    if (needsAck) acknowledged.unacknowledged.push(this.messageId);
     this.write(
       writeFrame(
         'MESSAGE',
@@ -215,6 +273,7 @@ export class TraceSession {
           'message-id': String(this.messageId),
           destination,
           'content-type': 'application/json',
+          ...(needsAck ? { ack: String(this.messageId) } : {}),
         },
         JSON.stringify(message),
       ),
@@ -227,9 +286,9 @@ export class TraceSession {
   }
 
   /** An ERROR frame, then the connection closes (STOMP 1.2). */
-  private fail(message: string, detail?: string, receipt?: string) {
+  private fail(message: string, detail?: string, receipt?: string, extra: Record<string, string> = {}) {
     if (this.closed) return;
-    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+    const headers: Record<string, string> = { ...extra, message, 'content-type': 'text/plain' };
     if (receipt !== undefined) headers['receipt-id'] = receipt;
     this.write(writeFrame('ERROR', headers, detail ?? message));
     this.close(1008);

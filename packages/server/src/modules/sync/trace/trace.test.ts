@@ -259,6 +259,13 @@ describe('sync trace (STOMP over WebSocket)', () => {
     }
   });
 
+  it('names the versions it speaks in the ERROR of a version mismatch (STOMP 1.2 CONNECT)', async () => {
+    const { text, code } = await rawExchange(partner, ['CONNECT\naccept-version:1.0,1.1\nhost:localhost\n\n\u0000']);
+    expect(text).toMatch(/^ERROR\n/);
+    expect(text.split('\n\n')[0]?.split('\n')).toContain('version:1.2');
+    expect(code).toBe(1008);
+  });
+
   it('answers DISCONNECT with its receipt, frames split across messages and heart-beats included', async () => {
     const half = Math.floor(connectFrame.length / 2);
     const { text, code } = await rawExchange(partner, [

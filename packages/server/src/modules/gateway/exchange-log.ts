@@ -133,6 +133,11 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
  * route, the log routes and closing write the queued rows first (`flushExchanges`).
  */
 export async function writeExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
-  if (ctx.config.gateway?.exchangeLog === false) return null;
+  if (!exchangeLogOn(ctx)) return null;
   return queueExchange(ctx, row);
+}
+
+/** Whether executions are logged (config.gateway.exchangeLog, on unless set to false). */
+export function exchangeLogOn(ctx: Context): boolean {
+  return ctx.config.gateway?.exchangeLog !== false;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capturePolicySchema } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
@@ -127,6 +127,26 @@ describe('exchange rows in the database', () => {
       });
       expect(rows.every((r) => r.created_on !== null)).toBe(true);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a batch around a row the database refuses, and reports it without its values', async () => {
+    const app = await testApp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await writeExchange(app.ctx, row(1));
+      const refused = await writeExchange(app.ctx, { ...row(2), correlationId: 'caller-secret', durationMs: 2 ** 40 });
+      await writeExchange(app.ctx, row(3));
+      await flushExchanges(app.ctx);
+      const rows = rowsOf(await app.ctx.db.execute(sql`SELECT correlation_id FROM gateway_exchanges ORDER BY id`));
+      expect(rows.map((r) => r.correlation_id)).toEqual(['writer-1', 'writer-3']);
+      const messages = logged.mock.calls.map((call) => call.join(' '));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(new RegExp(`^gateway exchange ${refused} could not be logged: .*out of range`));
+      expect(messages[0]).not.toContain('caller-secret');
+    } finally {
+      logged.mockRestore();
       await app.close();
     }
   });

@@ -117,9 +117,7 @@ export class ExchangeWriter {
           this.counts.written++;
         } catch (error) {
           this.counts.failed++;
-          this.log(
-            `gateway exchange ${row.id} could not be logged: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          this.log(`gateway exchange ${row.id} could not be logged: ${reasonOf(error)}`);
         }
       }
     } finally {
@@ -130,6 +128,12 @@ export class ExchangeWriter {
       this.unreported = 0;
     }
   }
+}
+
+/** The database's reason: drizzle's own message repeats the statement's parameters (the row's values). */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 const columns = Object.entries(getTableColumns(gatewayExchanges));

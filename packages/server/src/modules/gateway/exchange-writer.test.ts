@@ -52,7 +52,13 @@ function standIn() {
   };
 }
 
-const limits: ExchangeWriterLimits = { delayMs: 5, maxRows: 5, maxQueued: 10, idsAtOnce: 8 };
+const limits: ExchangeWriterLimits = {
+  delayMs: 5,
+  maxRows: 5,
+  maxQueued: 10,
+  maxQueuedChars: 1_000_000,
+  idsAtOnce: 100,
+};
 
 describe('the exchange writer (batches off the reply path)', () => {
   it('writes every row, in the order queued, under the id it gave', async () => {
@@ -88,6 +94,46 @@ describe('the exchange writer (batches off the reply path)', () => {
     expect(messages).toEqual(['gateway exchange log: 6 exchanges not logged (the database did not keep up)']);
     // Room again: the next row is queued.
     expect(await writer.add(row(99))).not.toBeNull();
+  });
+
+  it('bounds what waits by its size too', async () => {
+    const db = standIn();
+    const size = JSON.stringify(row(1)).length;
+    const writer = new ExchangeWriter(db.store, { ...limits, maxQueuedChars: 5 * size }, () => {});
+    db.stall();
+    const ids = [
+      await writer.add(row(1)),
+      await writer.add({ ...row(2), body: 'x'.repeat(10 * size) }),
+      await writer.add(row(3)),
+    ];
+    expect(ids[0]).not.toBeNull();
+    expect(ids[1]).toBeNull();
+    expect(ids[2]).not.toBeNull();
+    db.resume();
+    await writer.flush();
+    expect(db.written.map((r) => r.correlationId)).toEqual(['writer-1', 'writer-3']);
+  });
+
+  it('never waits for ids once it had some: used up before the next block came, the exchange is not logged', async () => {
+    let blocks = 0;
+    const written: PendingExchange[] = [];
+    const store = {
+      // The first block answers; the next never does (a stalled database).
+      takeIds: (count: number) =>
+        blocks++ === 0
+          ? Promise.resolve(Array.from({ length: count }, (_, i) => i + 1))
+          : new Promise<number[]>(() => {}),
+      insert: async (rows: PendingExchange[]) => {
+        written.push(...rows);
+      },
+    };
+    const writer = new ExchangeWriter(store, { ...limits, idsAtOnce: 4 }, () => {});
+    const ids: (number | null)[] = [];
+    for (let n = 0; n < 6; n++) ids.push(await writer.add(row(n)));
+    expect(ids).toEqual([1, 2, 3, 4, null, null]);
+    await writer.flush();
+    expect(written.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect(writer.counts).toMatchObject({ written: 4, dropped: 2 });
   });
 
   it('writes the other rows of a batch when one fails, and says which failed', async () => {

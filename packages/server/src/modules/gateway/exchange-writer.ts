@@ -6,21 +6,31 @@ import { gatewayExchanges } from './schema.ts';
 
 /**
  * Exchange rows written off the reply's path, in batches: one INSERT per `delayMs` or `maxRows`
- * instead of one per execution. The id is known before the row is written: ids are taken from the
- * table's sequence a block at a time, the next block asked for while plenty are left, so the
- * reply's `x-gateway-exchange-id` names the row the batch writes and a reply waits for an id only
- * before the first block came. At most `maxQueued` rows wait (queued or being written): when the
- * database cannot keep up, what comes beyond is not logged (no id, no header) and counted, and the
- * count is reported once the database writes again. Rows are visible after `flushExchanges` (the
- * send route, the log and detail routes and closing call it), otherwise within `delayMs`.
+ * instead of one per execution, one batch at a time, in the order queued. The id is known before
+ * the row is written: ids are taken from the table's sequence a block at a time, the next block
+ * asked for when half is left, so the reply's `x-gateway-exchange-id` names the row the batch writes.
+ * A reply never waits for the database, except for the first block of ids. At most `maxQueued`
+ * rows and `maxQueuedChars` characters of them wait (queued or being written); when the database
+ * cannot keep up (queue full, or the ids used up before the next block came) an exchange is not
+ * logged (no id, no header) and counted, and the count is reported once the database writes again.
+ * Rows are visible after `flushExchanges` (the send route, the log and detail routes and closing
+ * call it), otherwise within `delayMs`.
  */
-export type ExchangeWriterLimits = { delayMs: number; maxRows: number; maxQueued: number; idsAtOnce: number };
+export type ExchangeWriterLimits = {
+  delayMs: number;
+  maxRows: number;
+  maxQueued: number;
+  maxQueuedChars: number;
+  idsAtOnce: number;
+};
 
 export const defaultWriterLimits: ExchangeWriterLimits = {
   delayMs: 5,
   maxRows: 50,
-  maxQueued: 2_000,
-  idsAtOnce: 2_000,
+  maxQueued: 5_000,
+  // Bodies are capped per row by the capture policy; this caps what all waiting rows hold (≈ 64 MB).
+  maxQueuedChars: 32 * 1024 * 1024,
+  idsAtOnce: 5_000,
 };
 
 export type PendingExchange = ExchangeRow & { id: number };
@@ -33,11 +43,22 @@ export type ExchangeStore = {
 
 export type ExchangeWriterCounts = { written: number; dropped: number; failed: number };
 
+/** The characters a row holds (its text columns): what the queue's memory bound counts. */
+function charsOf(row: ExchangeRow): number {
+  const texts = [row.request, row.received, row.response, row.body, row.search, row.path, row.parameters, row.error];
+  let chars = 0;
+  for (const text of texts) chars += text?.length ?? 0;
+  return chars;
+}
+
+type Queued = { row: PendingExchange; chars: number };
+
 export class ExchangeWriter {
   private ids: number[] = [];
+  private hadIds = false;
   private taking: Promise<void> | null = null;
-  private queue: PendingExchange[] = [];
-  private writing = 0;
+  private queue: Queued[] = [];
+  private waiting = { rows: 0, chars: 0 };
   private timer: NodeJS.Timeout | null = null;
   private written: Promise<void> = Promise.resolve();
   private unreported = 0;
@@ -49,22 +70,30 @@ export class ExchangeWriter {
     private readonly log: (message: string) => void = console.error,
   ) {}
 
-  /** Queues the row and gives its id, or null when the queue is full (the row is counted, not logged). */
+  private full(chars: number): boolean {
+    return this.waiting.rows >= this.limits.maxQueued || this.waiting.chars + chars > this.limits.maxQueuedChars;
+  }
+
+  /** Queues the row and gives its id, or null when the database is behind (the row is counted, not logged). */
   async add(row: ExchangeRow): Promise<number | null> {
-    if (this.queue.length + this.writing >= this.limits.maxQueued) return this.drop();
+    const chars = charsOf(row);
+    if (this.full(chars)) return this.drop();
     let id = this.ids.shift();
-    // Half a block left: the next is asked for now, long before a reply would wait for it.
     if (this.ids.length < this.limits.idsAtOnce / 2) void this.refill().catch(() => undefined);
-    while (id === undefined) {
+    if (id === undefined) {
+      // Ids used up while the next block is asked for: the database is behind, the reply goes on.
+      if (this.hadIds) return this.drop();
       try {
         await this.refill();
       } catch {
         return this.drop();
       }
-      if (this.queue.length + this.writing >= this.limits.maxQueued) return this.drop();
       id = this.ids.shift();
+      if (id === undefined || this.full(chars)) return this.drop();
     }
-    this.queue.push({ ...row, id });
+    this.queue.push({ row: { ...row, id }, chars });
+    this.waiting.rows++;
+    this.waiting.chars += chars;
     if (this.queue.length >= this.limits.maxRows) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.limits.delayMs);
@@ -84,6 +113,7 @@ export class ExchangeWriter {
       .takeIds(this.limits.idsAtOnce)
       .then((ids) => {
         this.ids.push(...ids);
+        this.hadIds = true;
       })
       .finally(() => {
         this.taking = null;
@@ -98,20 +128,20 @@ export class ExchangeWriter {
     // One batch at a time, in order: a flush waits for the ones before it.
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.limits.maxRows);
-      this.writing += batch.length;
       this.written = this.written.then(() => this.insert(batch));
     }
     return this.written;
   }
 
-  private async insert(batch: PendingExchange[]): Promise<void> {
+  private async insert(batch: Queued[]): Promise<void> {
+    const rows = batch.map((queued) => queued.row);
     try {
-      await this.store.insert(batch);
-      this.counts.written += batch.length;
+      await this.store.insert(rows);
+      this.counts.written += rows.length;
     } catch {
       // One bad row must not lose the others: each is tried alone, and what still fails is reported
-      // (the message only: a row's values may hold what a caller sent).
-      for (const row of batch) {
+      // (the reason only: a row's values may hold what a caller sent).
+      for (const row of rows) {
         try {
           await this.store.insert([row]);
           this.counts.written++;
@@ -121,7 +151,10 @@ export class ExchangeWriter {
         }
       }
     } finally {
-      this.writing -= batch.length;
+      for (const queued of batch) {
+        this.waiting.rows--;
+        this.waiting.chars -= queued.chars;
+      }
     }
     if (this.unreported > 0) {
       this.log(`gateway exchange log: ${this.unreported} exchanges not logged (the database did not keep up)`);
@@ -188,7 +221,10 @@ const writers = new WeakMap<Context, ExchangeWriter>();
 function writerOf(ctx: Context): ExchangeWriter {
   let writer = writers.get(ctx);
   if (!writer) {
-    writer = new ExchangeWriter(databaseStore(ctx));
+    // The embedded database runs on the request thread: a short batch holds the replies only briefly.
+    // A server works beside it, and fewer, longer statements keep up better.
+    const maxRows = ctx.database.kind === 'pglite' ? 20 : 500;
+    writer = new ExchangeWriter(databaseStore(ctx), { ...defaultWriterLimits, maxRows });
     writers.set(ctx, writer);
   }
   return writer;

@@ -42,7 +42,7 @@ function standIn() {
     },
     resume: () => resume(),
     store: {
-      takeIds: async (count: number) => Array.from({ length: count }, () => next++),
+      takeIds: async () => Array.from({ length: 100 }, () => next++),
       insert: async (rows: PendingExchange[]) => {
         if (stalled) await stalled;
         if (rows.some((r) => r.correlationId === 'bad')) throw new Error('a bad row');
@@ -52,13 +52,7 @@ function standIn() {
   };
 }
 
-const limits: ExchangeWriterLimits = {
-  delayMs: 5,
-  maxRows: 5,
-  maxQueued: 10,
-  maxQueuedChars: 1_000_000,
-  idsAtOnce: 100,
-};
+const limits: ExchangeWriterLimits = { delayMs: 5, maxRows: 5, maxQueued: 10, maxQueuedChars: 1_000_000 };
 
 describe('the exchange writer (batches off the reply path)', () => {
   it('writes every row, in the order queued, under the id it gave', async () => {
@@ -119,15 +113,12 @@ describe('the exchange writer (batches off the reply path)', () => {
     const written: PendingExchange[] = [];
     const store = {
       // The first block answers; the next never does (a stalled database).
-      takeIds: (count: number) =>
-        blocks++ === 0
-          ? Promise.resolve(Array.from({ length: count }, (_, i) => i + 1))
-          : new Promise<number[]>(() => {}),
+      takeIds: () => (blocks++ === 0 ? Promise.resolve([1, 2, 3, 4]) : new Promise<number[]>(() => {})),
       insert: async (rows: PendingExchange[]) => {
         written.push(...rows);
       },
     };
-    const writer = new ExchangeWriter(store, { ...limits, idsAtOnce: 4 }, () => {});
+    const writer = new ExchangeWriter(store, limits, () => {});
     const ids: (number | null)[] = [];
     for (let n = 0; n < 6; n++) ids.push(await writer.add(row(n)));
     expect(ids).toEqual([1, 2, 3, 4, null, null]);

@@ -7,8 +7,8 @@ import { gatewayExchanges } from './schema.ts';
 /**
  * Exchange rows written off the reply's path, in batches: one INSERT per `delayMs` or `maxRows`
  * instead of one per execution, one batch at a time, in the order queued. The id is known before
- * the row is written: ids are taken from the table's sequence a block at a time, the next block
- * asked for when half is left, so the reply's `x-gateway-exchange-id` names the row the batch writes.
+ * the row is written: ids are taken from the table's sequence a block at a time (one nextval, the
+ * sequence's increment: migration 0022), the next block asked for when half is left, so the reply's `x-gateway-exchange-id` names the row the batch writes.
  * A reply never waits for the database, except for the first block of ids. At most `maxQueued`
  * rows and `maxQueuedChars` characters of them wait (queued or being written); when the database
  * cannot keep up (queue full, or the ids used up before the next block came) an exchange is not
@@ -16,13 +16,7 @@ import { gatewayExchanges } from './schema.ts';
  * Rows are visible after `flushExchanges` (the send route, the log and detail routes and closing
  * call it), otherwise within `delayMs`.
  */
-export type ExchangeWriterLimits = {
-  delayMs: number;
-  maxRows: number;
-  maxQueued: number;
-  maxQueuedChars: number;
-  idsAtOnce: number;
-};
+export type ExchangeWriterLimits = { delayMs: number; maxRows: number; maxQueued: number; maxQueuedChars: number };
 
 export const defaultWriterLimits: ExchangeWriterLimits = {
   delayMs: 5,
@@ -30,14 +24,13 @@ export const defaultWriterLimits: ExchangeWriterLimits = {
   maxQueued: 5_000,
   // Bodies are capped per row by the capture policy; this caps what all waiting rows hold (≈ 64 MB).
   maxQueuedChars: 32 * 1024 * 1024,
-  idsAtOnce: 5_000,
 };
 
 export type PendingExchange = ExchangeRow & { id: number };
 
 /** What the writer needs from the database: a block of new ids, and a batch written in one statement. */
 export type ExchangeStore = {
-  takeIds(count: number): Promise<number[]>;
+  takeIds(): Promise<number[]>;
   insert(rows: PendingExchange[]): Promise<void>;
 };
 
@@ -56,6 +49,7 @@ type Queued = { row: PendingExchange; chars: number };
 export class ExchangeWriter {
   private ids: number[] = [];
   private hadIds = false;
+  private blockSize = 0;
   private taking: Promise<void> | null = null;
   private queue: Queued[] = [];
   private waiting = { rows: 0, chars: 0 };
@@ -79,7 +73,7 @@ export class ExchangeWriter {
     const chars = charsOf(row);
     if (this.full(chars)) return this.drop();
     let id = this.ids.shift();
-    if (this.ids.length < this.limits.idsAtOnce / 2) void this.refill().catch(() => undefined);
+    if (this.ids.length < this.blockSize / 2) void this.refill().catch(() => undefined);
     if (id === undefined) {
       // Ids used up while the next block is asked for: the database is behind, the reply goes on.
       if (this.hadIds) return this.drop();
@@ -110,9 +104,10 @@ export class ExchangeWriter {
 
   private refill(): Promise<void> {
     this.taking ??= this.store
-      .takeIds(this.limits.idsAtOnce)
+      .takeIds()
       .then((ids) => {
         this.ids.push(...ids);
+        this.blockSize = ids.length;
         this.hadIds = true;
       })
       .finally(() => {
@@ -204,11 +199,14 @@ function insertStatement(rows: PendingExchange[]): SQL {
 
 function databaseStore(ctx: Context): ExchangeStore {
   return {
-    async takeIds(count) {
-      const rows = rowsOf(
-        await ctx.db.execute(sql`SELECT nextval('gateway_exchanges_id_seq') AS id FROM generate_series(1, ${count})`),
+    // One nextval is a block of the sequence's increment (migration 0022): first..first+increment-1.
+    async takeIds() {
+      const [row] = rowsOf(
+        await ctx.db.execute(sql`SELECT nextval('gateway_exchanges_id_seq') AS first, increment_by AS size
+          FROM pg_sequences WHERE schemaname = current_schema() AND sequencename = 'gateway_exchanges_id_seq'`),
       );
-      return rows.map((row) => Number(row.id));
+      const first = Number(row?.first);
+      return Array.from({ length: Number(row?.size ?? 1) }, (_, i) => first + i);
     },
     async insert(rows) {
       await ctx.db.execute(insertStatement(rows));

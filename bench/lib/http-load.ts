@@ -17,7 +17,7 @@ export const loadGenerator = wrkPath ? 'wrk' : 'autocannon';
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN);
 
 async function wrk(url: string, headers: string[], connections: number, seconds: number): Promise<Load> {
-  const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency'];
+  const args = ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '10s'];
   for (const header of headers) args.push('-H', header);
   const { stdout } = await run(wrkPath ?? 'wrk', [...args, url], { maxBuffer: 1024 * 1024 });
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);

@@ -69,6 +69,8 @@ export async function startUpstream(body: string): Promise<{ url: string; stop()
     server.keepAliveTimeout = 60000;
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A bench that fails midway leaves no upstream behind.
+  process.once('exit', () => child.kill());
   const port = await new Promise<number>((done, fail) => {
     child.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
     child.once('exit', (code) => fail(new Error(`the upstream exited (${code})`)));
@@ -108,6 +110,7 @@ export async function startNginx(upstream: string): Promise<{ url: string; stop(
   const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  process.once('exit', () => child.kill('SIGQUIT'));
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {

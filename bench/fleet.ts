@@ -38,8 +38,8 @@ export function benchConfig(): Config {
   };
 }
 
-export async function fleet(storeCount: number): Promise<Fleet> {
-  const config = benchConfig();
+export async function fleet(storeCount: number, overrides: Partial<Config> = {}): Promise<Fleet> {
+  const config = { ...benchConfig(), ...overrides };
   const app = await buildApp(config);
   await seedDemoData(app.ctx, { admin: config.adminPassword, partner: config.partnerPassword }, { stores: false });
   const db = app.ctx.db;

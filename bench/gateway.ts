@@ -1,156 +1,211 @@
-// The integration gateway against GATEWAY.md's targets: passthrough latency (p50, p99) and
-// requests/s through `/gateway/execute` with a client token, against the same local upstream called
-// directly; requests/s with the exchange log written (FULL capture) against none written
-// (config.gateway.exchangeLog off); and each transform type's cost per call on a 10 KB payload
-// (runTransforms called directly), with a JavaScript endless loop's stop time. autocannon runs in
-// a child process; rounds alternate A B A B… and medians are compared.
-// Run: npx tsx bench/gateway.ts   (PGlite in memory; DATABASE_URL for a server)
-import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+// The integration gateway against GATEWAY.md's targets (docs/ and bench/README), from one run with
+// rounds interleaved (direct, nginx, then each database's gateway with the exchange log on and off,
+// round after round; medians compared): a program's `/gateway/execute` with a client token against
+// the same upstream (a child process on loopback answering a small JSON body) called directly and
+// through nginx (`proxy_pass` with upstream keepalive, when /usr/sbin/nginx is installed), on the
+// embedded database and on PostgreSQL (skipped with a message when none answers); requests/s with
+// the exchange log written (FULL capture) against none written (config.gateway.exchangeLog off); and
+// each transform type's cost per call on a 10 KB payload (runTransforms called directly), with a
+// JavaScript endless loop's stop time. wrk is the load generator when installed, autocannon otherwise.
+// Run: npx tsx bench/gateway.ts   (GATEWAY_BENCH_POSTGRES: the server, default the local one)
+import { randomBytes } from 'node:crypto';
 import type { Transform } from '@store-console/contract';
+import pg from 'pg';
+import type { App } from '../packages/server/src/app.ts';
 import { closeTransforms, runTransforms } from '../packages/server/src/modules/gateway/transforms/index.ts';
 import { fleet, median, tableRow } from './fleet.ts';
+import { type Load, load, loadGenerator, nginxPath, startNginx, startUpstream } from './lib/http-load.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postgresServer = process.env.GATEWAY_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const reply = JSON.stringify({ id: 1, name: 'chair', price: 12.5, tags: ['a', 'b'] });
-const upstream = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(reply);
-});
-await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+const upstream = await startUpstream(reply);
+const nginx = await startNginx(upstream.url);
+if (!nginx) console.log(`nginx is not installed (${nginxPath}): its rows are skipped (apt-get install -y nginx-light)`);
 
-const { app, dc, headers } = await fleet(1);
-const served = await app.listen({ port: 0, host: '127.0.0.1' });
-const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-  const response = await fetch(`${served}/api/v1${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+type Gateway = { name: string; app: App; url: string; headers: string[]; close(): Promise<void> };
+
+/** A server with one store, an integration of it calling the upstream (FULL capture) and a program's token. */
+async function gateway(name: string, databaseUrl: string | undefined, close: () => Promise<void>): Promise<Gateway> {
+  const { app, dc, headers } = await fleet(1, { databaseUrl, inMemoryDatabase: !databaseUrl });
+  const served = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${served}/api/v1${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const [store] = (await call('GET', `/stores/data_center/${dc}?size=1`)).content as { id: number; storeId: string }[];
+  if (!store) throw new Error('no store');
+  await call('POST', '/gateway/interfaces/Bench/Echo/1/HTTP/get', {
+    definition: { request: { method: 'GET', path: 'item' } },
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
-const [store] = (await call('GET', `/stores/data_center/${dc}?size=1`)).content as { id: number; storeId: string }[];
-if (!store) throw new Error('no store');
-await call('POST', '/gateway/interfaces/Bench/Echo/1/HTTP/get', {
-  definition: { request: { method: 'GET', path: 'item' } },
-});
-await call('POST', `/gateway/integrations/${store.id}/Echo`, {
-  storeId: store.id,
-  integration: 'Echo',
-  provider: 'Bench',
-  product: 'Echo',
-  version: '1',
-  interface: 'HTTP',
-  connection: { uri: upstreamUrl, authType: 'NONE' },
-  capture: { mode: 'FULL' },
-});
-const credential = await call('POST', '/admin/oauth2/client-credentials', {
-  clientName: 'bench',
-  storeId: store.id,
-  scopes: ['gateway:execute'],
-});
-const issued = await fetch(`${served}/api/v1/oauth2/token`, {
-  method: 'POST',
-  headers: {
-    'content-type': 'application/x-www-form-urlencoded',
-    authorization: `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`,
-    'x-xm-store': store.storeId,
-  },
-  body: 'grant_type=client_credentials',
-});
-const token = (await issued.json()).access_token as string;
-const gatewayUrl = `${served}/api/v1/gateway/execute/${store.id}/Echo/get`;
-const gatewayHeaders = [`authorization=Bearer ${token}`, `x-xm-store=${store.storeId}`];
-const check = await fetch(gatewayUrl, { headers: { authorization: `Bearer ${token}`, 'x-xm-store': store.storeId } });
-if (check.status !== 200 || (await check.text()) !== reply) throw new Error(`the gateway answered ${check.status}`);
-
-const autocannon = join(dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
-const run = promisify(execFile);
-type Load = { perSecond: number; p50: number; p99: number };
-
-async function load(url: string, extra: string[] = []): Promise<Load> {
-  const args = [
-    autocannon,
-    '-j',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    ...extra.flatMap((h) => ['-H', h]),
+  await call('POST', `/gateway/integrations/${store.id}/Echo`, {
+    storeId: store.id,
+    integration: 'Echo',
+    provider: 'Bench',
+    product: 'Echo',
+    version: '1',
+    interface: 'HTTP',
+    connection: { uri: upstream.url, authType: 'NONE' },
+    capture: { mode: 'FULL' },
+  });
+  const credential = await call('POST', '/admin/oauth2/client-credentials', {
+    clientName: 'bench',
+    storeId: store.id,
+    scopes: ['gateway:execute'],
+  });
+  const issued = await fetch(`${served}/api/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`,
+      'x-xm-store': store.storeId,
+    },
+    body: 'grant_type=client_credentials',
+  });
+  const token = (await issued.json()).access_token as string;
+  const url = `${served}/api/v1/gateway/execute/${store.id}/Echo/get`;
+  const check = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-xm-store': store.storeId } });
+  if (check.status !== 200 || (await check.text()) !== reply) throw new Error(`the gateway answered ${check.status}`);
+  app.ctx.config.gateway = { ...app.ctx.config.gateway, exchangeLog: true };
+  const closeAll = async () => {
+    await app.close();
+    await close();
+  };
+  return {
+    name,
+    app,
     url,
-  ];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  const errors = result.non2xx + result.errors + result.timeouts;
-  if (errors > 0) throw new Error(`${url} answered ${errors} requests with an error`);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    headers: [`authorization: Bearer ${token}`, `x-xm-store: ${store.storeId}`],
+    close: closeAll,
+  };
 }
 
+/** A new database on the PostgreSQL server for this run (dropped after), or null when none answers. */
+async function postgresGateway(): Promise<Gateway | null> {
+  const admin = new pg.Client({ connectionString: postgresServer });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`no PostgreSQL at ${postgresServer} (${String(error)}): its rows are skipped`);
+    return null;
+  }
+  const database = `sc_bench_gateway_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(postgresServer);
+  url.pathname = `/${database}`;
+  return gateway('PostgreSQL', url.toString(), async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+}
+
+const gateways = [await gateway('embedded database', undefined, async () => {}), await postgresGateway()].filter(
+  (g): g is Gateway => g !== null,
+);
+
+// The gateway's CPU time per request (this process: the gateway and, on PGlite, its database; a
+// PostgreSQL server's own time is not in it): steadier than requests/s on a machine shared with others.
+type Measured = Load & { cpuMicros: number };
+type Figures = { logged: Measured[]; unlogged: Measured[] };
 const direct: Load[] = [];
-const logged: Load[] = [];
-const unlogged: Load[] = [];
-const settings = app.ctx.config.gateway ?? {};
-app.ctx.config.gateway = settings;
-await load(gatewayUrl, gatewayHeaders); // warm
+const proxied: Load[] = [];
+const figures = new Map<Gateway, Figures>(gateways.map((g) => [g, { logged: [], unlogged: [] }]));
+const withLog = async (g: Gateway, on: boolean): Promise<Measured> => {
+  if (g.app.ctx.config.gateway) g.app.ctx.config.gateway.exchangeLog = on;
+  const before = process.cpuUsage();
+  const measured = await load(g.url, g.headers, connections, seconds);
+  const used = process.cpuUsage(before);
+  if (g.app.ctx.config.gateway) g.app.ctx.config.gateway.exchangeLog = true;
+  return { ...measured, cpuMicros: (used.user + used.system) / (measured.perSecond * seconds) };
+};
+for (const g of gateways) await load(g.url, g.headers, connections, 2); // warm
+console.log(`${loadGenerator}, ${connections} connections, ${rounds} rounds of ${seconds} s, interleaved`);
+const perSecond = (l: Load | undefined) => l?.perSecond.toFixed(0) ?? '-';
 for (let round = 0; round < rounds; round++) {
-  direct.push(await load(upstreamUrl));
-  settings.exchangeLog = true;
-  logged.push(await load(gatewayUrl, gatewayHeaders));
-  settings.exchangeLog = false;
-  unlogged.push(await load(gatewayUrl, gatewayHeaders));
-  settings.exchangeLog = true;
-  const last = (loads: Load[]) => loads.at(-1);
+  direct.push(await load(upstream.url, [], connections, seconds));
+  if (nginx) proxied.push(await load(nginx.url, [], connections, seconds));
+  const parts = [`direct ${perSecond(direct.at(-1))} req/s`, ...(nginx ? [`nginx ${perSecond(proxied.at(-1))}`] : [])];
+  for (const [g, f] of figures) {
+    f.logged.push(await withLog(g, true));
+    f.unlogged.push(await withLog(g, false));
+    parts.push(`${g.name} logged ${perSecond(f.logged.at(-1))}, not logged ${perSecond(f.unlogged.at(-1))}`);
+  }
+  console.log(`round ${round + 1}: ${parts.join('; ')}`);
+}
+
+const of = (loads: Load[], key: keyof Load) => median(loads.map((l) => l[key]));
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+for (const [g, { logged, unlogged }] of figures) {
+  const rate = of(logged, 'perSecond');
+  const vsDirect = rate / of(direct, 'perSecond');
   console.log(
-    `round ${round + 1}: direct ${last(direct)?.perSecond.toFixed(0)} req/s, gateway logged ${last(logged)?.perSecond.toFixed(0)}, ` +
-      `not logged ${last(unlogged)?.perSecond.toFixed(0)}`,
+    tableRow(
+      `Gateway (${g.name}, exchange log FULL) requests/s vs the direct call`,
+      `${vsDirect.toFixed(3)}× (${rate.toFixed(0)} vs ${of(direct, 'perSecond').toFixed(0)} req/s)`,
+      '≥ 0.10×',
+      vsDirect >= 0.1,
+    ),
+  );
+  if (nginx) {
+    const vsNginx = rate / of(proxied, 'perSecond');
+    console.log(
+      tableRow(
+        `Gateway (${g.name}) requests/s vs nginx (proxy_pass, upstream keepalive, 1 worker)`,
+        `${vsNginx.toFixed(3)}× (${rate.toFixed(0)} vs ${of(proxied, 'perSecond').toFixed(0)} req/s)`,
+        '≥ 0.15×',
+        vsNginx >= 0.15,
+      ),
+    );
+  } else {
+    console.log(`| Gateway (${g.name}) requests/s vs nginx | skipped: ${nginxPath} is not installed | ≥ 0.15× | -`);
+  }
+  const p50 = of(logged, 'p50') - of(direct, 'p50');
+  const p99 = of(logged, 'p99') - of(direct, 'p99');
+  console.log(
+    tableRow(
+      `Gateway (${g.name}) p50 over the direct call`,
+      `+${ms(p50)} (${ms(of(logged, 'p50'))} vs ${ms(of(direct, 'p50'))})`,
+      '+≤ 1 ms',
+      p50 <= 1,
+    ),
+  );
+  console.log(
+    tableRow(
+      `Gateway (${g.name}) p99 over the direct call`,
+      `+${ms(p99)} (${ms(of(logged, 'p99'))} vs ${ms(of(direct, 'p99'))})`,
+      '+≤ 5 ms',
+      p99 <= 5,
+    ),
+  );
+  const logging = rate / of(unlogged, 'perSecond');
+  console.log(
+    tableRow(
+      `Gateway (${g.name}) requests/s with the exchange log vs without`,
+      `${logging.toFixed(3)}× (${rate.toFixed(0)} vs ${of(unlogged, 'perSecond').toFixed(0)} req/s)`,
+      '≥ 0.8×',
+      logging >= 0.8,
+    ),
+  );
+  const cpu = (loads: Measured[]) => median(loads.map((l) => l.cpuMicros)).toFixed(0);
+  console.log(
+    `Gateway (${g.name}) CPU per request in the gateway's process: ${cpu(logged)} µs logged, ${cpu(unlogged)} µs not logged`,
   );
 }
-const of = (loads: Load[], key: keyof Load) => median(loads.map((l) => l[key]));
-const p50 = of(logged, 'p50') - of(direct, 'p50');
-const p99 = of(logged, 'p99') - of(direct, 'p99');
-const throughput = of(logged, 'perSecond') / of(direct, 'perSecond');
-const logging = of(logged, 'perSecond') / of(unlogged, 'perSecond');
-console.log(
-  tableRow(
-    `Gateway passthrough p50 over the direct call (${connections} connections)`,
-    `+${p50.toFixed(1)} ms (${of(logged, 'p50')} vs ${of(direct, 'p50')} ms)`,
-    '+≤ 1 ms',
-    p50 <= 1,
-  ),
-);
-console.log(
-  tableRow(
-    'Gateway passthrough p99 over the direct call',
-    `+${p99.toFixed(1)} ms (${of(logged, 'p99')} vs ${of(direct, 'p99')} ms)`,
-    '+≤ 3 ms',
-    p99 <= 3,
-  ),
-);
-console.log(
-  tableRow(
-    'Gateway passthrough requests/s vs the direct call',
-    `${throughput.toFixed(3)}× (${of(logged, 'perSecond').toFixed(0)} vs ${of(direct, 'perSecond').toFixed(0)} req/s)`,
-    '≥ 0.5×',
-    throughput >= 0.5,
-  ),
-);
-console.log(
-  tableRow(
-    'Gateway requests/s with the exchange log vs without',
-    `${logging.toFixed(3)}× (${of(logged, 'perSecond').toFixed(0)} vs ${of(unlogged, 'perSecond').toFixed(0)} req/s)`,
-    '≥ 0.8×',
-    logging >= 0.8,
-  ),
-);
+if (nginx) {
+  const ratio = of(proxied, 'perSecond') / of(direct, 'perSecond');
+  console.log(`nginx itself: ${ratio.toFixed(2)}× the direct call (${of(proxied, 'perSecond').toFixed(0)} req/s)`);
+}
+for (const g of gateways) await g.close();
+await nginx?.stop();
+upstream.stop();
 
 // Each transform type on a 10 KB JSON payload (XML for XSLT), per call, after a warm-up.
 const items = Array.from({ length: 90 }, (_, i) => ({ sku: `SKU-${i}`, name: `Item ${i}`, qty: i % 7 }));
@@ -232,5 +287,3 @@ console.log(
 );
 
 await closeTransforms();
-await app.close();
-await new Promise<void>((done) => upstream.close(() => done()));

@@ -42,6 +42,7 @@ import { closeTransforms } from './modules/gateway/transforms/index.ts';
 import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
+import { keptStores } from './modules/stores/kept-stores.ts';
 import { findVisibleStore } from './modules/stores/queries.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { registerSyncJobs } from './modules/sync/jobs.ts';
@@ -280,7 +281,7 @@ export async function buildApp(
     operatorSession: await operatorSessionLookup(ctx, sessionLiveUntil()),
     clientCredential: await clientCredentialLookup(ctx),
   });
-  const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref));
+  const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref), await keptStores(ctx));
   await app.register(
     async (api) => {
       // Signed-in by default, then the store scope of every route that names a store.

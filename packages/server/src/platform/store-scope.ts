@@ -33,6 +33,11 @@ export type StoreScopeConfig = {
    * installation's and nothing local is resolved; the handler reads the peer (SUPER_ADMIN only).
    */
   environment?: { in: 'query' | 'body'; key: string };
+  /**
+   * A client token's own store may come from the scope's memory (`KeptStores`) rather than a query:
+   * for routes in the path of every call a store's programs make (the gateway's execute).
+   */
+  fromMemory?: true;
 };
 
 /** The columns the scope checks; the stores module resolves the whole row. */
@@ -40,6 +45,13 @@ export type ScopedStore = { id: number; storeId: string; statusType: string };
 
 /** The stores module's one-query lookup of a store the caller may see, or undefined. */
 export type FindVisibleStore<S extends ScopedStore> = (caller: SignedIn, ref: StoreRef) => Promise<S | undefined>;
+
+/**
+ * Store rows kept in memory by id, dropped whenever a change to the stores is announced (on every
+ * replica). `forget` drops them all: the scope calls it before the reply of any request that may
+ * have written, so this replica's own writes are seen by the next request at once.
+ */
+export type KeptStores<S extends ScopedStore> = { find(id: number): Promise<S | undefined>; forget(): void };
 
 export type StoreTarget<S> = { store: S } | { environment: string };
 
@@ -66,7 +78,7 @@ export type StoreScope<S extends ScopedStore> = ReturnType<typeof createStoreSco
  * a closed one, or an x-xm-store header naming another store) or 409 (closed where refused). The
  * handler gets the resolved row from `store(request)`, never a raw id.
  */
-export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S>) {
+export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S>, kept?: KeptStores<S>) {
   const resolved = new WeakMap<FastifyRequest, StoreTarget<S>>();
 
   async function resolve(request: FastifyRequest, config: StoreScopeConfig): Promise<StoreTarget<S>> {
@@ -86,7 +98,9 @@ export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S
     const client = caller.storeScope;
     // A client token reaches its own store only: refused before anything is looked up.
     if (client !== undefined && !from.via && id !== client) throw AppError.forbidden('This token is for another store');
-    const store = await find(caller, from.via ? from.via.ref(id) : id);
+    // A client token names its own store here (checked above): the kept row is the one find would read.
+    const fromMemory = kept && config.fromMemory && client !== undefined && !from.via;
+    const store = fromMemory ? await kept.find(id) : await find(caller, from.via ? from.via.ref(id) : id);
     const name = from.via ? `${from.via.entity[0]?.toUpperCase()}${from.via.entity.slice(1)}` : 'Store';
     // A client token sees only its store: whatever else it names, existing or not, is another store's.
     if (client !== undefined && store?.id !== client) throw AppError.forbidden('This token is for another store');
@@ -128,6 +142,15 @@ export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S
         const config = request.routeOptions.config.storeScope;
         if (config) resolved.set(request, await resolve(request, config));
       });
+      if (kept) {
+        // Before the reply leaves, like the list cache: a write through this replica (a status
+        // change, a deactivation) is seen by the very next request, before its notice arrives.
+        api.addHook('onSend', (request, _reply, payload, done) => {
+          const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+          if (!readOnly && !request.routeOptions.config.storeScope?.fromMemory) kept.forget();
+          done(null, payload);
+        });
+      }
     },
     /** The store the route names, resolved for the caller. */
     store(request: FastifyRequest): S {

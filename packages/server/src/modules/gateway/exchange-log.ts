@@ -52,8 +52,18 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
   const keepBodies = policy.mode === 'FULL' || (policy.mode === 'ERRORS' && failed);
   const keepHeaders = policy.mode !== 'METADATA';
   const clean = (text: string) => storable(scrubSecrets(text, secrets));
-  const body = (text: string) =>
-    keepBodies ? clean(cap(redactBody(text, policy.redactJsonPaths), policy.maxBodyBytes)) : '';
+  // The same body often appears in several views (sent as received, the reply as the response) and
+  // again in the search text: each distinct one is redacted once.
+  const kept = new Map<string, string>();
+  const body = (text: string) => {
+    if (!keepBodies) return '';
+    let out = kept.get(text);
+    if (out === undefined) {
+      out = clean(cap(redactBody(text, policy.redactJsonPaths), policy.maxBodyBytes));
+      kept.set(text, out);
+    }
+    return out;
+  };
   const headers = (values: Record<string, string>) =>
     keepHeaders ? redactHeaders(values, policy.redactHeaders) : undefined;
   const json = (value: unknown) => clean(JSON.stringify(value));
@@ -133,6 +143,11 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
  * route, the log routes and closing write the queued rows first (`flushExchanges`).
  */
 export async function writeExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
-  if (ctx.config.gateway?.exchangeLog === false) return null;
+  if (!exchangeLogOn(ctx)) return null;
   return queueExchange(ctx, row);
+}
+
+/** Whether executions are logged (config.gateway.exchangeLog, on unless set to false). */
+export function exchangeLogOn(ctx: Context): boolean {
+  return ctx.config.gateway?.exchangeLog !== false;
 }

@@ -28,6 +28,8 @@ const params = z.object({ storeId: idParamSchema, integration: gatewayNameSchema
 const failures = { ...errorResponses, 422: errorResponseSchema, 502: errorResponseSchema, 504: errorResponseSchema };
 /** A deactivated or closed store's gateway is refused (409), as are a disabled gateway, integration or operation. */
 const scoped = { from: inPath, refuse: 'closed' as const };
+/** Programs' calls: a client token's store row from the scope's memory (modules/stores/kept-stores.ts). */
+const scopedFromMemory = { ...scoped, fromMemory: true as const };
 
 const correlationIdPattern = /^[\x20-\x7E]{1,100}$/;
 
@@ -128,7 +130,7 @@ export function executeRoutes(ctx: Context, scope: Scope, runtime: () => Gateway
       raw.route({
         method: ['GET', 'POST', 'PUT', 'DELETE'],
         url: '/gateway/execute/:storeId/:integration/:operation',
-        config: { accepts: ['client'], storeScope: scoped },
+        config: { accepts: ['client'], storeScope: scopedFromMemory },
         schema: {
           tags,
           summary: "Runs an operation of a store's integration: the body in, the upstream's transformed reply out",

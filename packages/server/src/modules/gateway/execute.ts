@@ -3,7 +3,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Authorizer, RunTokenOperation } from './auth.ts';
 import { gatewayCertificate } from './certificate.ts';
-import { type ExchangeRecord, exchangeRow, writeExchange } from './exchange-log.ts';
+import { type ExchangeRecord, exchangeLogOn, exchangeRow, writeExchange } from './exchange-log.ts';
 import { finishCall, mediaType, prepareTarget } from './request-builder.ts';
 import type { StoredSecrets } from './schema.ts';
 import { unwrapSoap } from './soap.ts';
@@ -180,7 +180,7 @@ async function perform(
   return result;
 }
 
-/** Runs a resolved operation and writes its exchange (also when it fails): one INSERT, before the reply. */
+/** Runs a resolved operation and queues its exchange (also when it fails): written with the next batch. */
 export async function runAndLog(
   ctx: Context,
   rt: GatewayRuntime,
@@ -220,7 +220,10 @@ export async function runAndLog(
     received: trace.received,
     response: reply,
   };
-  const exchangeId = await writeExchange(ctx, exchangeRow(record, resolved.integration.capture, trace.secrets));
+  // The row (redaction, JSON) is built only when it is kept.
+  const exchangeId = exchangeLogOn(ctx)
+    ? await writeExchange(ctx, exchangeRow(record, resolved.integration.capture, trace.secrets))
+    : null;
   const common = { exchangeId, correlationId: caller.correlationId, durationMs };
   return result.error ? { ...common, ok: false, error: result.error } : { ...common, ok: true, ...result.reply };
 }

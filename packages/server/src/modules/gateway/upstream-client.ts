@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { errorCodes } from '@store-console/contract';
 import type { Agent } from 'undici';
 import { AppError } from '../../platform/errors.ts';
@@ -27,7 +26,7 @@ export type UpstreamLimits = { timeoutMs: number; maxResponseBytes: number };
 
 export const defaultUpstreamLimits: UpstreamLimits = { timeoutMs: 15_000, maxResponseBytes: 10 * 1024 * 1024 };
 
-type Cached = { fingerprint: string; agent: Agent };
+type Cached = { tls: Tls; agent: Agent };
 
 /** The most integrations whose connections stay pooled; the least recently used beyond it is closed. */
 const maxAgents = 256;
@@ -48,11 +47,10 @@ export class UpstreamAgents {
   async agentFor(integrationId: number, tls: Tls): Promise<Agent> {
     // Loaded before the pool is read: nothing awaits between the lookup and the new Agent's entry.
     const { Agent, buildConnector } = await undici();
-    const fingerprint = createHash('sha256')
-      .update(JSON.stringify([tls.cert, tls.key, tls.ca, this.limits.timeoutMs]))
-      .digest('base64url');
     const cached = this.agents.get(integrationId);
-    if (cached && cached.fingerprint === fingerprint) {
+    // The same strings on every call while the resolved operation is kept: compared as they are
+    // (a hash of them cost a digest per execution).
+    if (cached && cached.tls.cert === tls.cert && cached.tls.key === tls.key && cached.tls.ca === tls.ca) {
       // Most recently used last: Map keeps insertion order, so eviction takes the first.
       this.agents.delete(integrationId);
       this.agents.set(integrationId, cached);
@@ -74,7 +72,7 @@ export class UpstreamAgents {
         this.policy,
       ),
     });
-    this.agents.set(integrationId, { fingerprint, agent });
+    this.agents.set(integrationId, { tls: { cert: tls.cert, key: tls.key, ca: tls.ca }, agent });
     if (this.agents.size > maxAgents) {
       const oldest = this.agents.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);

@@ -29,6 +29,10 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
     bigNumberStrings: true,
     decimalNumbers: false,
   });
+  // TIMESTAMP columns are instants: read in UTC, whatever the server's zone (extraction/values.ts).
+  pool.pool.on('connection', (connection) => {
+    connection.query("SET time_zone = '+00:00'");
+  });
   return sqlDriver(
     config,
     mysqlDialect,

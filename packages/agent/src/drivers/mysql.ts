@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import { mysqlChangeCaptureStatus } from '../change-capture/mysql.ts';
 import type { AgentDatabaseConfig } from '../config.ts';
 import { mysqlDialect } from '../sql/dialect.ts';
 import { DatabaseError, type Driver } from './driver.ts';
@@ -39,7 +40,11 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
     {
       async query(q) {
         try {
-          const [rows] = await pool.execute(q.text, q.values as (string | number | null | Buffer)[]);
+          // Without parameters, the text protocol: DDL (CREATE TRIGGER) cannot be a prepared statement.
+          const [rows] =
+            q.values.length === 0
+              ? await pool.query(q.text)
+              : await pool.execute(q.text, q.values as (string | number | null | Buffer)[]);
           return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
         } catch (error) {
           throw mysqlError(error);
@@ -54,7 +59,7 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
       },
       close: () => pool.end(),
     },
-    // MySQL change capture (binlog) is not part of this agent: reported as DISABLED.
-    async () => ({ state: 'DISABLED', position: null, oldestPosition: null }),
+    // Trigger-kept change table (change-capture/mysql-sql.ts); DISABLED until installed.
+    (driver, since) => mysqlChangeCaptureStatus(driver, since),
   );
 }

@@ -40,11 +40,14 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
     {
       async query(q) {
         try {
-          // Without parameters, the text protocol: DDL (CREATE TRIGGER) cannot be a prepared statement.
-          const [rows] =
-            q.values.length === 0
-              ? await pool.query(q.text)
-              : await pool.execute(q.text, q.values as (string | number | null | Buffer)[]);
+          const [rows] = await pool
+            .execute(q.text, q.values as (string | number | null | Buffer)[])
+            .catch((error: { code?: string }) => {
+              // CREATE TRIGGER cannot be prepared: the text protocol runs it. Everything else stays
+              // binary, which reads FLOAT exactly (the text protocol writes 6 digits: 3.40282e38).
+              if (error.code !== 'ER_UNSUPPORTED_PS' || q.values.length > 0) throw error;
+              return pool.query(q.text);
+            });
           return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
         } catch (error) {
           throw mysqlError(error);

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db.ts';
 import { type CopySession, withCopySession } from '../../platform/table-copy.ts';
 import { deleteLines } from './chunk-deletes.ts';
 import { type Lookup, type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
-import { matchOf, roundingProblem, type TargetTable, valueOrDefault } from './target-tables.ts';
+import { inexactValue, matchOf, type TargetTable, valueOrDefault } from './target-tables.ts';
 
 /**
  * Loading one chunk into the store's tables, exactly once (SYNC.md "Requests"; decisions.md
@@ -119,7 +119,9 @@ export async function loadChunk(input: {
     }
     const outcome: ChunkOutcome = { inserted: 0, updated: 0, deleted: 0, failed: 0, failures: [], warnings: {} };
     const fail = (line: AgentChunkLine, phase: FailurePhase, message: string, constraint: string | null = null) => {
-      const failure = { table: line.t, phase, message, constraint, data: line.row, key: line.key };
+      // jsonb cannot hold NUL either: such a row is kept without its data (the failure names why).
+      const data = line.row && JSON.stringify(line.row).includes('\\u0000') ? null : line.row;
+      const failure = { table: line.t, phase, message, constraint, data, key: line.key };
       outcome.failures.push(failure);
       outcome.failed++;
       input.onFailure?.(failure);
@@ -188,7 +190,7 @@ export async function loadChunk(input: {
           continue;
         }
         const exact = pending.filter((entry) => {
-          const problem = roundingProblem(target, entry.row.values);
+          const problem = inexactValue(target, entry.row.values);
           if (problem === null) return true;
           failedLines.add(entry.line);
           fail(entry.line, 'LOAD', problem);

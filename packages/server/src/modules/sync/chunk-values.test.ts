@@ -108,19 +108,23 @@ describe('chunk load: values reach the store exactly or are reported', () => {
     ]);
   });
 
-  it('fails a value the store would round, and counts zero dates loaded as NULL per table', async () => {
+  it('fails a value the store would round or cannot hold, and counts zero dates loaded as NULL per table', async () => {
     const outcome = await load([
       line('SPRICLIST', { ITMREF_0: 'P1', CUR_0: 'USD', PRI_0: '1.0079191', PLISTRDAT_0: '2024-01-01' }, '12'),
       line('ITMMASTER', { ITMREF_0: 'P3', ITMDES1_0: 'Three', UPDDATTIM_0: '0000-00-00T00:00:00' }, '3'),
       line('ITMMASTER', { ITMREF_0: 'P4', ITMDES1_0: 'Four', UPDDATTIM_0: '2024-05-06T12:34:56.1234567' }, '4'),
       line('SPRICLIST', { ITMREF_0: 'P1', CUR_0: 'GBP', PRI_0: '2.5', PLISTRDAT_0: '0000-00-00' }, '13'),
+      line('ITMMASTER', { ITMREF_0: 'P5', ITMDES1_0: 'Fi\u0000ve', UPDDATTIM_0: null }, '5'),
     ]);
     expect(outcome.inserted).toBe(2);
     expect(outcome.warnings).toEqual({ ITMMASTER: 1, SPRICLIST: 1 });
     expect(outcome.failures.map((f) => [f.table, f.phase, f.message])).toEqual([
       ['ITMMASTER', 'TRANSFORM', 'products.updated_at: datetime: a fraction finer than microseconds would be rounded'],
       ['SPRICLIST', 'LOAD', 'prices.amount: more than 6 decimals would be rounded'],
+      ['ITMMASTER', 'LOAD', 'products.name: the text holds a NUL character, which the store cannot hold'],
     ]);
+    // Its row cannot be kept as data either (jsonb holds no NUL): the failure keeps its key.
+    expect(outcome.failures[2]).toMatchObject({ data: null, key: { ROWID: '5' } });
     expect(await query("SELECT count(*)::int AS n FROM $s.prices WHERE currency = 'USD'")).toEqual([{ n: 0 }]);
   });
 

@@ -93,10 +93,14 @@ function decimalsOf(text: string): number | null {
 /**
  * Why a row's value would not reach the store as written, or null: PostgreSQL rounds a numeric to
  * its column's scale without a word (1.007919 into numeric(14,4) is 1.0079), so a value with more
- * decimals than its column holds fails its row instead (a larger one overflows and fails anyway).
+ * decimals than its column holds fails its row instead (a larger one overflows and fails anyway);
+ * and its text cannot hold NUL, which the COPY would otherwise have to drop.
  */
-export function roundingProblem(table: TargetTable, values: Record<string, unknown>): string | null {
+export function inexactValue(table: TargetTable, values: Record<string, unknown>): string | null {
   for (const [column, value] of Object.entries(values)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      return `${table.name}.${column}: the text holds a NUL character, which the store cannot hold`;
+    }
     if (typeof value !== 'number' && typeof value !== 'string') continue;
     const scale = /^numeric\(\d+,(\d+)\)$/.exec(table.types.get(column) ?? '')?.[1];
     if (scale === undefined) continue;

@@ -7,7 +7,7 @@ export const usage = `Usage: store-console-agent [command] [options]
 
 Commands:
   start (default)              Serve the agent's API (SIGTERM or SIGINT stops it gracefully)
-  install-change-capture       Install PostgreSQL change capture (change table + triggers)
+  install-change-capture       Install change capture on PostgreSQL or MySQL/MariaDB (change table + triggers)
   uninstall-change-capture     Remove it (the change table goes with the last trigger)
 
 Options:

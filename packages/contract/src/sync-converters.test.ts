@@ -107,7 +107,16 @@ describe('applyConverter', () => {
     expect(value('integer', '42.0')).toBe(42);
     expect(value('integer', 7n)).toBe(7);
     expect(error('integer', '4.2')).toBe('integer: not a whole number');
-    expect(error('integer', '9007199254740993')).toBe('integer: not a whole number');
+    // Beyond 2^53 and past a double's 17 digits: the exact text, never a rounded number.
+    expect(value('integer', '9007199254740993')).toBe('9007199254740993');
+    expect(value('integer', '-9223372036854775808')).toBe('-9223372036854775808');
+    expect(value('integer', 2n ** 64n)).toBe('18446744073709551616');
+    expect(error('integer', '9007199254740993.5')).toBe('integer: not a whole number');
+    expect(value('number', '1.007919')).toBe(1.007919);
+    expect(value('number', '123456789012345678.123456')).toBe('123456789012345678.123456');
+    expect(value('number', '0.100000000000000000001')).toBe('0.100000000000000000001');
+    expect(value('number', '-0012.5000')).toBe(-12.5);
+    expect(value('number', '99999999999999999999999999999999999999')).toBe('99999999999999999999999999999999999999');
     expect(error('integer', 'x')).toBe('integer: not a number');
   });
 
@@ -156,7 +165,25 @@ describe('applyConverter', () => {
     expect(error('date', new Date(Number.NaN))).toContain('date: not a date');
     expect(error('date:DD/MM/YYYY', '2024-01-31')).toBe('date: not a date in the format DD/MM/YYYY');
     expect(value('datetime', '2024-03-05T10:20:30Z')).toBe('2024-03-05T10:20:30.000Z');
-    expect(value('datetime', '2024-03-05T10:20:30.123456+01:00')).toBe('2024-03-05T09:20:30.123Z');
+    expect(value('datetime', '2024-03-05T10:20:30.123456+01:00')).toBe('2024-03-05T09:20:30.123456Z');
+    expect(value('datetime', '2024-05-06 12:34:56.000001')).toBe('2024-05-06T12:34:56.000001Z');
+    expect(value('datetime', '2024-05-06 12:34:56.1234560')).toBe('2024-05-06T12:34:56.123456Z');
+    expect(error('datetime', '2024-05-06 12:34:56.1234567')).toBe(
+      'datetime: a fraction finer than microseconds would be rounded',
+    );
+    // MySQL zero dates: null, with a warning the engine counts (never a failed row).
+    for (const zero of ['0000-00-00 00:00:00', '0000-00-00T00:00:00.000000', '2024-00-00 00:00:00']) {
+      expect(applyConverter('datetime', zero)).toEqual({
+        ok: true,
+        value: null,
+        warning: 'datetime: zero date loaded as NULL',
+      });
+    }
+    expect(applyConverter('date', '0000-00-00')).toEqual({
+      ok: true,
+      value: null,
+      warning: 'date: zero date loaded as NULL',
+    });
     expect(value('datetime', '2024-03-05 10:20:30')).toBe('2024-03-05T10:20:30.000Z');
     expect(value('datetime', '2024-03-05')).toBe('2024-03-05T00:00:00.000Z');
     expect(value('datetime', new Date('2024-03-05T10:20:30Z'))).toBe('2024-03-05T10:20:30.000Z');

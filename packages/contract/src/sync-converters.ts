@@ -8,8 +8,14 @@
  * - An error message never contains the row's value, so the engine can group failures by it
  *   (it is already the "signature with values stripped"); it may name the converter's argument,
  *   which is configuration, not data.
+ * - A value reaches the store exactly or fails (packages/agent/README.md "Values"): `number` and
+ *   `integer` answer a decimal text a double cannot hold as that text (canonical, never rounded);
+ *   `datetime` keeps microseconds and fails a finer fraction that is not zeros.
+ * - MySQL zero dates (`0000-00-00`, `0000-00-00 00:00:00`, a zero month or day) are "no date" in
+ *   the ERPs that write them: `date` and `datetime` answer null with a `warning` (the engine
+ *   counts it per table) rather than failing the row.
  */
-export type ConverterResult = { ok: true; value: unknown } | { ok: false; error: string };
+export type ConverterResult = { ok: true; value: unknown; warning?: string } | { ok: false; error: string };
 export type Converter = (value: unknown, argument: string | undefined) => ConverterResult;
 
 export const converterNames = [
@@ -99,6 +105,36 @@ function asText(value: unknown): string | null {
 }
 
 const decimalText = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const plainDecimal = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** A plain decimal text in its canonical form (no `+`, no leading or trailing zeros), or null. */
+function canonicalDecimal(text: string): string | null {
+  const match = plainDecimal.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const digits = whole.replace(/^0+(?=\d)/, '') || '0';
+  const decimals = fraction.replace(/0+$/, '');
+  const body = decimals ? `${digits}.${decimals}` : digits;
+  return sign === '-' && body !== '0' ? `-${body}` : body;
+}
+
+/**
+ * A decimal text as the number it writes: a JS number when the double prints back as the same
+ * decimal, else the canonical text itself (DECIMAL(38,10), BIGINT beyond 2^53: exact as strings).
+ */
+function exactNumber(text: string): number | string | null {
+  const n = Number(text);
+  if (!Number.isFinite(n)) return null;
+  const canonical = canonicalDecimal(text);
+  // Exponent texts (`1e3`, from floats) are numbers already; `String(n)` of 1e21 writes an exponent,
+  // and answering the text for those is exact as well.
+  if (canonical === null || canonical === String(n)) return n === 0 ? 0 : n;
+  return canonical;
+}
+
+const mysqlZeroDate = /^0000-00-00(?:[T ]00:00:00(?:\.0+)?)?$|^\d{4}-(?:00-\d{2}|\d{2}-00)(?:[T ][\d:.]+)?$/;
+const zeroDateWarning = (name: string) => `${name}: zero date loaded as NULL`;
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -174,6 +210,12 @@ function toDate(value: unknown, format: string | undefined): string | null {
 const dateTimeText =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+const finerThanMicroseconds = 'finer';
+
+/**
+ * ISO 8601 in UTC. The fraction is kept to the microsecond (what PostgreSQL's timestamptz holds):
+ * 3 digits when the source gave at most 3, else 6; digits beyond the 6th must be zeros.
+ */
 function toDateTime(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value !== 'string') return null;
@@ -187,7 +229,9 @@ function toDateTime(value: unknown): string | null {
   const minute = Number(mi);
   const second = Number(s);
   if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  if (/[1-9]/.test(fraction.slice(6))) return finerThanMicroseconds;
   const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const micro = fraction.length > 3 ? fraction.padEnd(6, '0').slice(3, 6) : '';
   let offsetMinutes = 0;
   if (zone !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
@@ -201,7 +245,9 @@ function toDateTime(value: unknown): string | null {
   base.setUTCFullYear(year);
   const instant = base.getTime() - offsetMinutes * 60_000;
   const result = new Date(instant);
-  return Number.isNaN(result.getTime()) ? null : result.toISOString();
+  if (Number.isNaN(result.getTime())) return null;
+  const iso = result.toISOString();
+  return micro ? `${iso.slice(0, -1)}${micro}Z` : iso;
 }
 
 function textConverter(name: string, transform: (text: string) => string): Converter {
@@ -259,10 +305,22 @@ const converterTable: Record<ConverterName, Converter> = {
   lower: textConverter('lower', (t) => t.trim().toLowerCase()),
   string: textConverter('string', (t) => t),
   number: (value) => {
+    if (typeof value === 'string' && decimalText.test(value.trim())) {
+      const n = exactNumber(value.trim());
+      return n === null ? fail('number', 'not a decimal number') : ok(n);
+    }
+    if (typeof value === 'bigint') return ok(Number.isSafeInteger(Number(value)) ? Number(value) : value.toString());
     const n = toNumber(value);
     return n === null ? fail('number', 'not a decimal number') : ok(n === 0 ? 0 : n);
   },
   integer: (value) => {
+    if (typeof value === 'bigint') return ok(Number.isSafeInteger(Number(value)) ? Number(value) : value.toString());
+    if (typeof value === 'string' && decimalText.test(value.trim())) {
+      const n = exactNumber(value.trim());
+      if (n === null) return fail('integer', 'not a number');
+      if (typeof n === 'string') return /^-?\d+$/.test(n) ? ok(n) : fail('integer', 'not a whole number');
+      return Number.isSafeInteger(n) ? ok(n) : fail('integer', 'not a whole number');
+    }
     const n = toNumber(value);
     if (n === null) return fail('integer', 'not a number');
     if (!Number.isSafeInteger(n)) return fail('integer', 'not a whole number');
@@ -301,6 +359,8 @@ const converterTable: Record<ConverterName, Converter> = {
       : ok(mapped);
   },
   date: (value, argument) => {
+    if (typeof value === 'string' && mysqlZeroDate.test(value.trim()))
+      return { ok: true, value: null, warning: zeroDateWarning('date') };
     const date = toDate(value, argument);
     return date === null
       ? fail(
@@ -312,7 +372,10 @@ const converterTable: Record<ConverterName, Converter> = {
       : ok(date);
   },
   datetime: (value) => {
+    if (typeof value === 'string' && mysqlZeroDate.test(value.trim()))
+      return { ok: true, value: null, warning: zeroDateWarning('datetime') };
     const iso = toDateTime(value);
+    if (iso === finerThanMicroseconds) return fail('datetime', 'a fraction finer than microseconds would be rounded');
     return iso === null ? fail('datetime', 'not a date and time (expected ISO 8601)') : ok(iso);
   },
   currency: codeConverter('currency', 3, 'a currency code'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mysqlChangesPageQuery, mysqlRowsByKeyQuery, valueFromText } from '../extraction/mysql-changes-sql.ts';
 import {
   defaultCaptureInstance,
   lsnToPosition,
@@ -7,6 +8,7 @@ import {
   mssqlChangesQuery,
   positionToLsn,
 } from './mssql-sql.ts';
+import { columnText, mysqlLiteral, mysqlTriggerSql, triggerName } from './mysql-sql.ts';
 import { modifiedColumns, oracleChangesQuery, oracleLatestChangeQuery } from './oracle-sql.ts';
 import { isWrapped } from './postgres.ts';
 import {
@@ -106,5 +108,85 @@ describe('Oracle modified-at change capture SQL', () => {
       text: `SELECT * FROM "BPCUSTOMER" WHERE "UPDDATTIM_0" > DATE '1970-01-01' + (:1 / 86400000) ORDER BY "UPDDATTIM_0", "ROWID" FETCH FIRST 500 ROWS ONLY`,
       values: [1719835200000],
     });
+  });
+});
+
+describe('MySQL/MariaDB change capture SQL (triggers)', () => {
+  const table = {
+    database: 'erp',
+    schema: 'x3',
+    table: 'SORDERQ',
+    columns: [
+      { name: 'SOHNUM_0', type: 'varchar' },
+      { name: 'SOPLIN_0', type: 'int' },
+      { name: 'B', type: 'blob' },
+      { name: 'TS', type: 'timestamp' },
+    ],
+    primaryKey: ['SOHNUM_0', 'SOPLIN_0'],
+  };
+
+  it('writes values as text: exact digits, bytes as base64, TIMESTAMP as epoch seconds', () => {
+    expect(columnText('OLD', { name: 'PRI', type: 'decimal' })).toBe('CAST(OLD.`PRI` AS CHAR)');
+    expect(columnText('OLD', { name: 'B', type: 'blob' })).toBe(
+      "REPLACE(TO_BASE64(OLD.`B`), CHAR(10 USING ascii), '')",
+    );
+    expect(columnText('NEW', { name: 'TS', type: 'timestamp' })).toBe(
+      "IF(NEW.`TS` = 0, '0000-00-00 00:00:00', CAST(UNIX_TIMESTAMP(NEW.`TS`) AS CHAR))",
+    );
+  });
+
+  it('three AFTER row triggers; a key change is D then I; MariaDB replaces, MySQL drops and creates', () => {
+    const [insert, update, remove] = mysqlTriggerSql(table, true);
+    expect(insert).toBe(
+      "CREATE OR REPLACE TRIGGER `x3`.`agent_cdc_i_SORDERQ` AFTER INSERT ON `x3`.`SORDERQ` FOR EACH ROW INSERT INTO `erp`.`agent_cdc_changes` (schema_name, table_name, op, `key`, old_row) VALUES ('x3', 'SORDERQ', 'I', JSON_OBJECT('SOHNUM_0', CAST(NEW.`SOHNUM_0` AS CHAR), 'SOPLIN_0', CAST(NEW.`SOPLIN_0` AS CHAR)), NULL)",
+    );
+    expect(update).toContain('IF NOT (NEW.`SOHNUM_0` <=> OLD.`SOHNUM_0` AND NEW.`SOPLIN_0` <=> OLD.`SOPLIN_0`) THEN');
+    expect(update).toMatch(/'D', .*'I', .*ELSE .*'U', .*END IF; END$/);
+    expect(remove).toContain("'D', JSON_OBJECT('SOHNUM_0', CAST(OLD.`SOHNUM_0` AS CHAR)");
+    expect(remove).toContain("'TS', IF(OLD.`TS` = 0");
+    expect(mysqlTriggerSql(table, false).slice(0, 2)).toEqual([
+      'DROP TRIGGER IF EXISTS `x3`.`agent_cdc_i_SORDERQ`',
+      expect.stringMatching(/^CREATE TRIGGER `x3`.`agent_cdc_i_SORDERQ` AFTER INSERT/),
+    ]);
+    expect(triggerName('u', 'T'.repeat(60))).toMatch(/^agent_cdc_u_[0-9a-f]{32}$/);
+    expect(() => mysqlLiteral("a\\'")).toThrow(/backslash/);
+    expect(mysqlLiteral("it's")).toBe("'it''s'");
+  });
+
+  it('reads a page of changes and the current rows by exact key comparisons', () => {
+    expect(
+      mysqlChangesPageQuery('erp', { schema: 'x3', table: 'T' }, { after: '5', through: '9', limit: 100 }),
+    ).toEqual({
+      text: [
+        'SELECT CAST(c.position AS CHAR) AS `agent_cdc.position`, c.op AS `agent_cdc.op`, c.`key` AS `agent_cdc.key`, c.old_row AS `agent_cdc.old_row`',
+        'FROM `erp`.`agent_cdc_changes` c',
+        'WHERE c.schema_name = ? AND c.table_name = ? AND c.position > CAST(? AS UNSIGNED) AND c.position <= CAST(? AS UNSIGNED)',
+        'ORDER BY c.position LIMIT 100',
+      ].join('\n'),
+      values: ['x3', 'T', '5', '9'],
+    });
+    const description = {
+      name: 'SORDERQ',
+      primaryKey: ['SOHNUM_0', 'SOPLIN_0'],
+      columns: [
+        { name: 'SOHNUM_0', type: 'varchar', nullable: false, primaryKey: true },
+        { name: 'SOPLIN_0', type: 'bigint', nullable: false, primaryKey: true },
+        { name: 'QTY_0', type: 'decimal', nullable: true, primaryKey: false },
+      ],
+    };
+    expect(
+      mysqlRowsByKeyQuery({ schema: 'x3', table: description }, { column: 'QTY_0', op: '>', value: 0 }, [
+        ['SO1', '9007199254740993'],
+        ['SO2', '1'],
+      ]),
+    ).toEqual({
+      text: 'SELECT `SOHNUM_0`, `SOPLIN_0`, `QTY_0` FROM `x3`.`SORDERQ` WHERE (`SOHNUM_0`, `SOPLIN_0`) IN ((?, CAST(? AS DECIMAL(65,0))), (?, CAST(? AS DECIMAL(65,0)))) AND (`QTY_0` > ?)',
+      values: ['SO1', '9007199254740993', 'SO2', '1', 0],
+    });
+    expect(valueFromText('timestamp', '1714998896.123456')).toBe('2024-05-06T12:34:56.123456Z');
+    expect(valueFromText('int', '42')).toBe(42);
+    expect(valueFromText('bigint', '9223372036854775807')).toBe('9223372036854775807');
+    expect(valueFromText('datetime', '2024-05-06 12:34:56.000001')).toBe('2024-05-06T12:34:56.000001');
+    expect(valueFromText('decimal', null)).toBeNull();
   });
 });

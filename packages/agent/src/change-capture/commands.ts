@@ -2,6 +2,7 @@ import type { ChangeCapture } from '@store-console/contract';
 import { type AgentConfig, AgentConfigError, type AgentConfigInput, parseAgentConfig } from '../config.ts';
 import { DatabaseError, type Driver } from '../drivers/driver.ts';
 import { createDriver } from '../drivers/registry.ts';
+import { installMysqlChangeCapture, pruneMysqlChanges, uninstallMysqlChangeCapture } from './mysql.ts';
 import { installPostgresChangeCapture, prunePostgresChanges, uninstallPostgresChangeCapture } from './postgres.ts';
 
 export type ChangeCaptureOptions = { schema: string; tables?: readonly string[] };
@@ -26,18 +27,19 @@ async function withDriver<T>(
   }
 }
 
-function postgresOnly(driver: Driver, databaseId: string) {
-  if (driver.config.type !== 'postgres') {
-    throw new DatabaseError(
-      `Database '${databaseId}' is ${driver.config.type}: the agent installs change capture on PostgreSQL only (SQL Server uses its own CDC, Oracle a modified-at column)`,
-      true,
-    );
-  }
+/** The engines whose change capture the agent installs itself (triggers); the others have their own. */
+function triggerEngine(driver: Driver, databaseId: string): 'postgres' | 'mysql' {
+  const type = driver.config.type;
+  if (type === 'postgres' || type === 'mysql') return type;
+  throw new DatabaseError(
+    `Database '${databaseId}' is ${type}: the agent installs change capture on PostgreSQL and MySQL/MariaDB only (SQL Server uses its own CDC, Oracle a modified-at column)`,
+    true,
+  );
 }
 
 /**
- * Installs PostgreSQL change capture (change table + AFTER triggers) on a schema's tables, all of
- * them or those named. Never done silently: this is the agent's explicit command. Idempotent.
+ * Installs change capture (change table + AFTER triggers; PostgreSQL and MySQL/MariaDB) on a
+ * schema's tables, all of them or those named. Never done silently: this is the agent's explicit command. Idempotent.
  */
 export function installChangeCapture(
   config: AgentConfig | AgentConfigInput,
@@ -45,8 +47,9 @@ export function installChangeCapture(
   options: ChangeCaptureOptions,
 ): Promise<{ tables: string[] }> {
   return withDriver(config, databaseId, async (driver) => {
-    postgresOnly(driver, databaseId);
-    return installPostgresChangeCapture(driver, options.schema, options.tables);
+    return triggerEngine(driver, databaseId) === 'mysql'
+      ? installMysqlChangeCapture(driver, options.schema, options.tables)
+      : installPostgresChangeCapture(driver, options.schema, options.tables);
   });
 }
 
@@ -57,8 +60,9 @@ export function uninstallChangeCapture(
   options: ChangeCaptureOptions,
 ): Promise<{ tables: string[] }> {
   return withDriver(config, databaseId, async (driver) => {
-    postgresOnly(driver, databaseId);
-    return uninstallPostgresChangeCapture(driver, options.schema, options.tables);
+    return triggerEngine(driver, databaseId) === 'mysql'
+      ? uninstallMysqlChangeCapture(driver, options.schema, options.tables)
+      : uninstallPostgresChangeCapture(driver, options.schema, options.tables);
   });
 }
 
@@ -71,14 +75,14 @@ export function changeCaptureStatus(
   return withDriver(config, databaseId, (driver) => driver.changeCapture(since));
 }
 
-/** Forgets PostgreSQL changes up to a position (retention); consumers behind it then see WRAPPED. */
+/** Forgets changes up to a position (retention); consumers behind it then see WRAPPED. */
 export function pruneChangeCapture(
   config: AgentConfig | AgentConfigInput,
   databaseId: string,
   through: string,
 ): Promise<void> {
   return withDriver(config, databaseId, async (driver) => {
-    postgresOnly(driver, databaseId);
-    await prunePostgresChanges(driver, through);
+    if (triggerEngine(driver, databaseId) === 'mysql') await pruneMysqlChanges(driver, through);
+    else await prunePostgresChanges(driver, through);
   });
 }

@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import { mysqlChangeCaptureStatus } from '../change-capture/mysql.ts';
 import type { AgentDatabaseConfig } from '../config.ts';
 import { mysqlDialect } from '../sql/dialect.ts';
 import { DatabaseError, type Driver } from './driver.ts';
@@ -29,13 +30,24 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
     bigNumberStrings: true,
     decimalNumbers: false,
   });
+  // TIMESTAMP columns are instants: read in UTC, whatever the server's zone (extraction/values.ts).
+  pool.pool.on('connection', (connection) => {
+    connection.query("SET time_zone = '+00:00'");
+  });
   return sqlDriver(
     config,
     mysqlDialect,
     {
       async query(q) {
         try {
-          const [rows] = await pool.execute(q.text, q.values as (string | number | null | Buffer)[]);
+          const [rows] = await pool
+            .execute(q.text, q.values as (string | number | null | Buffer)[])
+            .catch((error: { code?: string }) => {
+              // CREATE TRIGGER cannot be prepared: the text protocol runs it. Everything else stays
+              // binary, which reads FLOAT exactly (the text protocol writes 6 digits: 3.40282e38).
+              if (error.code !== 'ER_UNSUPPORTED_PS' || q.values.length > 0) throw error;
+              return pool.query(q.text);
+            });
           return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
         } catch (error) {
           throw mysqlError(error);
@@ -50,7 +62,7 @@ export function mysqlDriver(config: AgentDatabaseConfig): Driver {
       },
       close: () => pool.end(),
     },
-    // MySQL change capture (binlog) is not part of this agent: reported as DISABLED.
-    async () => ({ state: 'DISABLED', position: null, oldestPosition: null }),
+    // Trigger-kept change table (change-capture/mysql-sql.ts); DISABLED until installed.
+    (driver, since) => mysqlChangeCaptureStatus(driver, since),
   );
 }

@@ -4,6 +4,7 @@ import type { AgentDatabaseConfig } from '../config.ts';
 import { postgresDialect } from '../sql/dialect.ts';
 import { DatabaseError, type Driver } from './driver.ts';
 import { sqlDriver } from './sql-driver.ts';
+import { utcIso } from './timestamps.ts';
 
 const { builtins } = pg.types;
 
@@ -11,6 +12,8 @@ const { builtins } = pg.types;
 function getTypeParser(oid: number, format?: 'text' | 'binary') {
   if (oid === builtins.DATE) return (value: string) => value;
   if (oid === builtins.TIMESTAMP) return (value: string) => value.replace(' ', 'T');
+  // With zone: ISO in UTC to the microsecond (a Date would keep milliseconds).
+  if (oid === builtins.TIMESTAMPTZ) return utcIso;
   return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
 }
 

@@ -1,4 +1,5 @@
 import type { AgentExtractionRequest, ExtractionMode, FilterTree, TableDescription } from '@store-console/contract';
+import { mysqlCapturedTables } from '../change-capture/mysql.ts';
 import { capturedTablesSql } from '../change-capture/postgres-sql.ts';
 import type { Driver } from '../drivers/driver.ts';
 import { AgentHttpError, badRequest, conflict, notFound } from '../errors.ts';
@@ -32,7 +33,7 @@ type Request = Omit<Required<AgentExtractionRequest>, 'since' | 'resumeAfter'> &
  * Checks an extraction request against the database, with the rules of preview: the schema must
  * be listed (hidden schemas are not the ERP's), every table must exist and every filter name only
  * its table's columns. A table without a primary key is refused (no stable order to page by or to
- * resume from); CHANGES need PostgreSQL change capture on every table, at a position not yet pruned.
+ * resume from); CHANGES need change capture (PostgreSQL or MySQL/MariaDB) on every table, at a position not yet pruned.
  */
 export async function planExtraction(database: string, driver: Driver, request: Request): Promise<ExtractionPlan> {
   const dialect = dialects[driver.config.type];
@@ -84,9 +85,9 @@ export async function planExtraction(database: string, driver: Driver, request: 
   }
 
   const since = request.since ?? '0';
-  if (driver.config.type !== 'postgres') {
+  if (driver.config.type !== 'postgres' && driver.config.type !== 'mysql') {
     throw conflict(
-      `Database '${database}' is ${driver.config.type}: this agent reads changes from PostgreSQL change capture only`,
+      `Database '${database}' is ${driver.config.type}: this agent reads changes from PostgreSQL and MySQL/MariaDB change capture only`,
     );
   }
   const state = await driver.changeCapture(since);
@@ -97,7 +98,9 @@ export async function planExtraction(database: string, driver: Driver, request: 
     );
   }
   const captured = new Set(
-    (await driver.query({ text: capturedTablesSql, values: [schema] })).map((r) => String(r.table_name)),
+    driver.config.type === 'mysql'
+      ? await mysqlCapturedTables(driver, schema)
+      : (await driver.query({ text: capturedTablesSql, values: [schema] })).map((r) => String(r.table_name)),
   );
   const uncaptured = tables.find((t) => !captured.has(t.table.name));
   if (uncaptured)

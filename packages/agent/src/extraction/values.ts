@@ -1,5 +1,6 @@
 import type { AgentDatabaseType, ExtractionKey, TableDescription } from '@store-console/contract';
 import { jsonValue } from '../drivers/driver.ts';
+import { float32Text } from '../drivers/timestamps.ts';
 
 /**
  * A value as a chunk line carries it (contract agent-api.ts): JSON-safe and exact. Big integers and
@@ -16,10 +17,32 @@ function isoTimestamp(value: unknown): unknown {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d/.test(value) ? value.replace(' ', 'T') : lineValue(value);
 }
 
+/** MySQL TIMESTAMP is an instant, read in the session zone the driver sets to UTC (drivers/mysql.ts). */
+function utcTimestamp(value: unknown): unknown {
+  const iso = isoTimestamp(value);
+  return typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(iso) && !iso.startsWith('0000-')
+    ? `${iso}Z`
+    : iso;
+}
+
+/** A 32-bit float as the shortest decimal it is (the client widens it to a double: 1.100000023841858). */
+function singleFloat(value: unknown): unknown {
+  return lineValue(typeof value === 'number' ? float32Text(value) : value);
+}
+
 type Convert = (value: unknown) => unknown;
 
+const singleFloats: Record<AgentDatabaseType, readonly string[]> = {
+  postgres: [],
+  mysql: ['float'],
+  mssql: ['real'],
+  oracle: ['binary_float'],
+};
+
 function converterOf(type: AgentDatabaseType, columnType: string): Convert {
-  if (type === 'mysql' && (columnType === 'datetime' || columnType === 'timestamp')) return isoTimestamp;
+  if (type === 'mysql' && columnType === 'datetime') return isoTimestamp;
+  if (type === 'mysql' && columnType === 'timestamp') return utcTimestamp;
+  if (singleFloats[type].includes(columnType)) return singleFloat;
   return lineValue;
 }
 

@@ -95,7 +95,8 @@ export function columnsQuery(type: AgentDatabaseType, schema: string, table?: st
           'FROM information_schema.COLUMNS c',
           'JOIN information_schema.TABLES t ON t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME',
           "LEFT JOIN information_schema.KEY_COLUMN_USAGE k ON k.TABLE_SCHEMA = c.TABLE_SCHEMA AND k.TABLE_NAME = c.TABLE_NAME AND k.COLUMN_NAME = c.COLUMN_NAME AND k.CONSTRAINT_NAME = 'PRIMARY'",
-          `WHERE c.TABLE_SCHEMA = ?${table === undefined ? '' : ' AND c.TABLE_NAME = ?'}`,
+          // The agent's own change capture tables (change-capture/mysql-sql.ts) are not the ERP's.
+          `WHERE c.TABLE_SCHEMA = ?${table === undefined ? '' : ' AND c.TABLE_NAME = ?'} AND LEFT(c.TABLE_NAME, 10) <> 'agent_cdc_'`,
           'ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION',
         ].join('\n'),
         values,

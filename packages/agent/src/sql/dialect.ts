@@ -19,6 +19,13 @@ export type Dialect = {
   table(schema: string, table: string): string;
   /** Whether `(a, b) > (x, y)` row comparisons exist (keyset pages use them when they do). */
   rowValues: boolean;
+  /**
+   * The select expression of a column read into a chunk, under its own name. Where the engine's
+   * client would round a value (SQL Server decimals as JS numbers, datetime2 and Oracle timestamps
+   * as JS Dates in milliseconds, Oracle DATE in the agent's local zone), the database writes it as
+   * text instead; the value rules are in packages/agent/README.md "Values".
+   */
+  selectColumn(column: { name: string; type: string; primaryKey: boolean }): string;
 };
 
 /** Statement text plus its parameter values, in order. */
@@ -44,6 +51,9 @@ function orderBy(sql: string): string {
   return sql ? ` ORDER BY ${sql}` : '';
 }
 
+/** The column as it is: the client reads it exactly. */
+const plain = (quote: (name: string) => string) => (column: { name: string }) => quote(column.name);
+
 const pgQuote = quoteWith('"', '"');
 export const postgresDialect: Dialect = {
   type: 'postgres',
@@ -54,6 +64,7 @@ export const postgresDialect: Dialect = {
     `SELECT ${p.columns} FROM ${p.from}${where(p.where)}${orderBy(p.orderBy)} LIMIT ${checkedLimit(p.limit)}`,
   table: (schema, table) => `${pgQuote(schema)}.${pgQuote(table)}`,
   rowValues: true,
+  selectColumn: plain(pgQuote),
 };
 
 const msQuote = quoteWith('[', ']');
@@ -66,6 +77,16 @@ export const mssqlDialect: Dialect = {
     `SELECT TOP (${checkedLimit(p.limit)}) ${p.columns} FROM ${p.from}${where(p.where)}${orderBy(p.orderBy)}`,
   table: (schema, table) => `${msQuote(schema)}.${msQuote(table)}`,
   rowValues: false,
+  selectColumn: ({ name, type }) => {
+    const q = msQuote(name);
+    // tedious answers decimals as JS numbers (15 digits) and datetime2/time as Dates (milliseconds).
+    if (['decimal', 'numeric', 'money', 'smallmoney'].includes(type)) return `CONVERT(varchar(64), ${q}) AS ${q}`;
+    // Style 126: ISO 8601 with every fraction digit the type holds; datetimeoffset keeps its offset.
+    if (['datetime2', 'datetime', 'smalldatetime', 'datetimeoffset'].includes(type))
+      return `CONVERT(varchar(40), ${q}, 126) AS ${q}`;
+    if (type === 'time') return `CONVERT(varchar(16), ${q}) AS ${q}`;
+    return q;
+  },
 };
 
 const oraQuote = quoteWith('"', '"');
@@ -78,6 +99,18 @@ export const oracleDialect: Dialect = {
     `SELECT ${p.columns} FROM ${p.from}${where(p.where)}${orderBy(p.orderBy)} FETCH FIRST ${checkedLimit(p.limit)} ROWS ONLY`,
   table: (schema, table) => `${oraQuote(schema)}.${oraQuote(table)}`,
   rowValues: false,
+  selectColumn: ({ name, type, primaryKey }) => {
+    const q = oraQuote(name);
+    // A key column stays typed: keyset pages compare it with the value read (NUMBER is text already).
+    if (primaryKey) return q;
+    // FF9: all nine digits, so a fraction finer than microseconds is reported, never cut.
+    if (/^timestamp\(\d\) with (local )?time zone$/.test(type))
+      return `TO_CHAR(SYS_EXTRACT_UTC(${q}), 'YYYY-MM-DD"T"HH24:MI:SS.FF9"Z"') AS ${q}`;
+    if (/^timestamp(\(\d\))?$/.test(type)) return `TO_CHAR(${q}, 'YYYY-MM-DD"T"HH24:MI:SS.FF9') AS ${q}`;
+    // Oracle's DATE holds a time of day, no zone: its wall clock, not a Date in the agent's zone.
+    if (type === 'date') return `TO_CHAR(${q}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${q}`;
+    return q;
+  },
 };
 
 const myQuote = quoteWith('`', '`');
@@ -90,6 +123,8 @@ export const mysqlDialect: Dialect = {
     `SELECT ${p.columns} FROM ${p.from}${where(p.where)}${orderBy(p.orderBy)} LIMIT ${checkedLimit(p.limit)}`,
   table: (schema, table) => `${myQuote(schema)}.${myQuote(table)}`,
   rowValues: true,
+  // mysql2 with dateStrings and bigNumberStrings reads every type exactly (drivers/mysql.ts).
+  selectColumn: plain(myQuote),
 };
 
 export const dialects: Record<AgentDatabaseType, Dialect> = {

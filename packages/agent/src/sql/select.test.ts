@@ -96,7 +96,7 @@ describe('keyset pages (never OFFSET)', () => {
     );
     const positive = { column: 'QTY_0', op: '>', value: 0 } as const;
     expect(keysetPageQuery(mssqlDialect, ref, { after: ['SO1', 3], limit: 10, filter: positive })).toEqual({
-      text: 'SELECT TOP (10) [SOHNUM_0], [SOPLIN_0], [QTY_0] FROM [SEED].[SORDERQ] WHERE [QTY_0] > @p1 AND (([SOHNUM_0] > @p2) OR ([SOHNUM_0] = @p3 AND [SOPLIN_0] > @p4)) ORDER BY [SOHNUM_0], [SOPLIN_0]',
+      text: 'SELECT TOP (10) [SOHNUM_0], [SOPLIN_0], CONVERT(varchar(64), [QTY_0]) AS [QTY_0] FROM [SEED].[SORDERQ] WHERE [QTY_0] > @p1 AND (([SOHNUM_0] > @p2) OR ([SOHNUM_0] = @p3 AND [SOPLIN_0] > @p4)) ORDER BY [SOHNUM_0], [SOPLIN_0]',
       values: [0, 'SO1', 'SO1', 3],
     });
     expect(keysetPageQuery(oracleDialect, ref, { after: ['SO1', 3], limit: 10 })).toEqual({

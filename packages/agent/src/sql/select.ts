@@ -6,7 +6,7 @@ import { Params } from './params.ts';
 export type TableRef = { schema: string; table: TableDescription };
 
 function columnList(dialect: Dialect, table: TableDescription): string {
-  return table.columns.map((c) => dialect.quote(c.name)).join(', ');
+  return table.columns.map((c) => dialect.selectColumn(c)).join(', ');
 }
 
 function names(table: TableDescription): string[] {

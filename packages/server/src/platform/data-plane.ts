@@ -52,13 +52,13 @@ function commerceTables(schema: string): string[] {
       id bigserial PRIMARY KEY,
       product_id bigint NOT NULL REFERENCES ${s}.products(id) ON DELETE CASCADE DEFERRABLE,
       currency char(3) NOT NULL,
-      amount numeric(14, 4) NOT NULL CHECK (amount >= 0),
+      amount numeric(18, 6) NOT NULL CHECK (amount >= 0),
       valid_from date NOT NULL DEFAULT current_date,
       UNIQUE (product_id, currency, valid_from)
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.stock (
       product_id bigint PRIMARY KEY REFERENCES ${s}.products(id) ON DELETE CASCADE DEFERRABLE,
-      quantity numeric(14, 3) NOT NULL CHECK (quantity >= 0),
+      quantity numeric(18, 6) NOT NULL CHECK (quantity >= 0),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.orders (
@@ -67,7 +67,7 @@ function commerceTables(schema: string): string[] {
       customer_id bigint NOT NULL REFERENCES ${s}.customers(id) DEFERRABLE,
       status text NOT NULL,
       currency char(3) NOT NULL,
-      total numeric(14, 4) NOT NULL CHECK (total >= 0),
+      total numeric(18, 6) NOT NULL CHECK (total >= 0),
       created_at timestamptz NOT NULL DEFAULT now()
     )`,
     `CREATE TABLE IF NOT EXISTS ${s}.order_lines (
@@ -75,8 +75,8 @@ function commerceTables(schema: string): string[] {
       order_id bigint NOT NULL REFERENCES ${s}.orders(id) ON DELETE CASCADE DEFERRABLE,
       line_number integer NOT NULL,
       product_id bigint NOT NULL REFERENCES ${s}.products(id) DEFERRABLE,
-      quantity numeric(14, 3) NOT NULL CHECK (quantity > 0),
-      unit_price numeric(14, 4) NOT NULL CHECK (unit_price >= 0),
+      quantity numeric(18, 6) NOT NULL CHECK (quantity > 0),
+      unit_price numeric(18, 6) NOT NULL CHECK (unit_price >= 0),
       UNIQUE (order_id, line_number)
     )`,
   ];
@@ -114,7 +114,38 @@ export async function provisionStoreSchema(db: Db, storeDbId: number): Promise<v
       for (const statement of commerceTables(schema)) await tx.execute(sql.raw(statement));
     }
     await makeKeysDeferrable(tx, storeDbId);
+    await widenCommerceColumns(tx, storeDbId);
   });
+}
+
+/**
+ * Prices and quantities as ERPs carry them: 6 decimals (DECIMAL(18,6) in Sage and most ERPs), 12
+ * digits before the point. A store provisioned when they were numeric(14,4) / numeric(14,3) would
+ * round them on load (1.007919 → 1.0079), so its columns are widened; a no-op once they are (one
+ * catalogue read). Widening never changes a stored value.
+ */
+export const widenedColumns: Record<string, readonly string[]> = {
+  prices: ['amount'],
+  stock: ['quantity'],
+  orders: ['total'],
+  order_lines: ['quantity', 'unit_price'],
+};
+export const widenedType = 'numeric(18,6)';
+
+export async function widenCommerceColumns(db: SqlRunner, storeDbId: number): Promise<void> {
+  const schema = storeSchemaName(storeDbId);
+  const result = await db.execute(sql`
+    SELECT c.relname AS tbl, a.attname AS col
+    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = ${schema} AND a.attnum > 0 AND NOT a.attisdropped
+      AND format_type(a.atttypid, a.atttypmod) IN ('numeric(14,4)', 'numeric(14,3)')`);
+  const narrow = rowsOf(result).filter((row) => widenedColumns[String(row.tbl)]?.includes(String(row.col)));
+  const byTable = new Map<string, string[]>();
+  for (const row of narrow) byTable.set(String(row.tbl), [...(byTable.get(String(row.tbl)) ?? []), String(row.col)]);
+  for (const [table, columns] of byTable) {
+    const alter = columns.map((column) => `ALTER COLUMN "${column}" TYPE ${widenedType}`).join(', ');
+    await db.execute(sql.raw(`ALTER TABLE "${schema}"."${table}" ${alter}`));
+  }
 }
 
 /** The first key of the advisory locks that serialise provisioning a store (the second is its id). */

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db.ts';
 import { type CopySession, withCopySession } from '../../platform/table-copy.ts';
 import { deleteLines } from './chunk-deletes.ts';
 import { type Lookup, type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
-import { matchOf, type TargetTable } from './target-tables.ts';
+import { inexactValue, matchOf, type TargetTable, valueOrDefault } from './target-tables.ts';
 
 /**
  * Loading one chunk into the store's tables, exactly once (SYNC.md "Requests"; decisions.md
@@ -33,6 +33,11 @@ export type ChunkOutcome = {
   deleted: number;
   failed: number;
   failures: ChunkFailure[];
+  /**
+   * Rows that loaded with a value changed by a documented rule (a zero date as NULL), per source
+   * table (packages/agent/README.md "Values"); absent from marks written before it existed.
+   */
+  warnings?: Record<string, number>;
 };
 
 const ready = new WeakSet<Database>();
@@ -112,12 +117,22 @@ export async function loadChunk(input: {
         VALUES (${requestId}, ${seq}, ${storeDbId}) ON CONFLICT DO NOTHING RETURNING seq`);
       if (claimed.rows.length === 0) return null;
     }
-    const outcome: ChunkOutcome = { inserted: 0, updated: 0, deleted: 0, failed: 0, failures: [] };
+    const outcome: ChunkOutcome = { inserted: 0, updated: 0, deleted: 0, failed: 0, failures: [], warnings: {} };
     const fail = (line: AgentChunkLine, phase: FailurePhase, message: string, constraint: string | null = null) => {
-      const failure = { table: line.t, phase, message, constraint, data: line.row, key: line.key };
+      // jsonb cannot hold NUL either: such a row is kept without its data (the failure names why).
+      const data = line.row && JSON.stringify(line.row).includes('\\u0000') ? null : line.row;
+      const failure = { table: line.t, phase, message, constraint, data, key: line.key };
       outcome.failures.push(failure);
       outcome.failed++;
       input.onFailure?.(failure);
+    };
+    const warned = new Set<AgentChunkLine>();
+    const warn = (line: AgentChunkLine) => {
+      if (warned.has(line)) return;
+      warned.add(line);
+      const warnings = outcome.warnings ?? {};
+      warnings[line.t] = (warnings[line.t] ?? 0) + 1;
+      outcome.warnings = warnings;
     };
     // Lines apply in their order: runs of upserts and runs of deletes, one after the other.
     for (const segment of segmentsOf(lines)) {
@@ -174,7 +189,14 @@ export async function loadChunk(input: {
           for (const entry of pending) fail(entry.line, 'LOAD', `The store has no table ${plan.targetTable}`);
           continue;
         }
-        const resolved = await resolveLookups(session, schema, plan, pending, (entry, message) => {
+        const exact = pending.filter((entry) => {
+          const problem = inexactValue(target, entry.row.values);
+          if (problem === null) return true;
+          failedLines.add(entry.line);
+          fail(entry.line, 'LOAD', problem);
+          return false;
+        });
+        const resolved = await resolveLookups(session, schema, plan, exact, (entry, message) => {
           failedLines.add(entry.line);
           fail(entry.line, 'TRANSFORM', message);
         });
@@ -185,6 +207,10 @@ export async function loadChunk(input: {
         });
         counts.inserted += merged.inserted;
         counts.updated += merged.updated;
+        for (const entry of ready) {
+          if (failedLines.has(entry.line)) continue;
+          if (entry.row.warnings.length > 0) warn(entry.line);
+        }
       }
       return counts;
     }
@@ -300,7 +326,7 @@ async function mergeRows(
       sql.raw(`CREATE TEMP TABLE ${stage} ON COMMIT DROP AS SELECT ${list} FROM ${table} WITH NO DATA`),
     );
     await session.copyIn({ schema: 'pg_temp', table: stage }, columns, copyText(rows, columns));
-    const merged = await session.execute(sql.raw(mergeStatement(table, `pg_temp.${stage}`, columns, match)));
+    const merged = await session.execute(sql.raw(mergeStatement(table, `pg_temp.${stage}`, columns, match, target)));
     await session.execute(sql.raw('RELEASE SAVEPOINT sync_merge'));
     return countOf(merged.rows);
   } catch {
@@ -312,7 +338,7 @@ async function mergeRows(
     await session.execute(sql.raw('SAVEPOINT sync_row'));
     try {
       // The row goes as a parameter: its values are the source's.
-      const [before, after] = mergeStatement(table, rowSlot, columns, match).split(rowSlot) as [string, string];
+      const [before, after] = mergeStatement(table, rowSlot, columns, match, target).split(rowSlot) as [string, string];
       const json = JSON.stringify(entry.row.values).replaceAll('\\u0000', '');
       const merged = await session.execute(
         sql`${sql.raw(`${before}(SELECT ${list} FROM json_populate_record(null::${table}, `)}${json}::json${sql.raw(`))${after}`)}`,
@@ -337,22 +363,29 @@ function countOf(rows: Record<string, unknown>[]): { inserted: number; updated: 
 }
 
 /** One statement merging `from` (a table or a subquery) into `table`, answering one row per row written. */
-function mergeStatement(table: string, from: string, columns: string[], match: ReturnType<typeof matchOf>): string {
+function mergeStatement(
+  table: string,
+  from: string,
+  columns: string[],
+  match: ReturnType<typeof matchOf>,
+  target: TargetTable,
+): string {
   const list = columns.map(ident).join(', ');
+  const source = (alias: string) => columns.map((column) => valueOrDefault(target, alias, column)).join(', ');
   if ('conflict' in match) {
     const rest = columns.filter((column) => !match.conflict.includes(column));
     const action =
       rest.length === 0
         ? 'DO NOTHING'
         : `DO UPDATE SET ${rest.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
-    return `INSERT INTO ${table} AS t (${list}) SELECT ${list} FROM ${from} AS s
+    return `INSERT INTO ${table} AS t (${list}) SELECT ${source('s')} FROM ${from} AS s
       ON CONFLICT (${match.conflict.map(ident).join(', ')}) ${action} RETURNING (xmax = 0) AS inserted`;
   }
   const on = match.match
     .map((c) => `t.${ident(c)} ${match.equal.includes(c) ? '=' : 'IS NOT DISTINCT FROM'} s.${ident(c)}`)
     .join(' AND ');
   const set = columns.map((c) => `${ident(c)} = s.${ident(c)}`).join(', ');
-  return `WITH s AS (SELECT ${list} FROM ${from} AS x),
+  return `WITH s AS (SELECT ${source('x')} FROM ${from} AS x),
     u AS (UPDATE ${table} AS t SET ${set} FROM s WHERE ${on} RETURNING false AS inserted),
     i AS (INSERT INTO ${table} AS t (${list}) SELECT ${list} FROM s
       WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE ${on}) RETURNING true AS inserted)

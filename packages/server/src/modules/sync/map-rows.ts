@@ -45,7 +45,8 @@ export function sourceTablesOf(mappings: readonly Mapping[]): string[] {
 /** A value still to resolve: the parent's id by `table.column = value`. */
 export type Lookup = { table: string; column: string; value: unknown };
 
-export type MappedRow = { values: Record<string, unknown>; lookups: Record<string, Lookup> };
+/** `warnings`: what a converter changed on purpose (a zero date loaded as NULL), as `table.column: …`. */
+export type MappedRow = { values: Record<string, unknown>; lookups: Record<string, Lookup>; warnings: string[] };
 
 export type MapOutcome = { ok: true; row: MappedRow } | { ok: false; error: string };
 
@@ -75,6 +76,7 @@ function compiledOf(plan: TargetPlan): CompiledMapping[] {
 export function mapRow(plan: TargetPlan, source: Record<string, unknown>): MapOutcome {
   const values: Record<string, unknown> = {};
   const lookups: Record<string, Lookup> = {};
+  const warnings: string[] = [];
   for (const { mapping, lookup, convert } of compiledOf(plan)) {
     let value = Object.hasOwn(source, mapping.sourceColumn) ? source[mapping.sourceColumn] : null;
     if ((value === null || value === undefined || value === '') && mapping.defaultValue !== null) {
@@ -88,6 +90,7 @@ export function mapRow(plan: TargetPlan, source: Record<string, unknown>): MapOu
     const converted = convert(value);
     if (!converted.ok) return { ok: false, error: `${plan.targetTable}.${mapping.targetColumn}: ${converted.error}` };
     values[mapping.targetColumn] = converted.value;
+    if (converted.warning) warnings.push(`${plan.targetTable}.${mapping.targetColumn}: ${converted.warning}`);
   }
-  return { ok: true, row: { values, lookups } };
+  return { ok: true, row: { values, lookups, warnings } };
 }

@@ -14,6 +14,7 @@ import {
 } from '@store-console/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { widenCommerceColumns } from '../../platform/data-plane.ts';
 import type { Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
 import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
@@ -383,6 +384,8 @@ class Run {
     const database = await storeDatabase(ctx, store);
     await ensureMarks(database);
     const plans = planOf(mappings.filter((mapping) => tables.includes(mapping.sourceTable)));
+    // A store provisioned before prices and quantities held 6 decimals would round them.
+    await widenCommerceColumns(database.db, store.id);
     const targets = await describeTargets(database, store.id);
     const [totals] = await ctx.db
       .select({
@@ -514,6 +517,12 @@ class Run {
         .returning({ seq: syncRequestChunks.seq });
       if (marked.length === 0) return;
       await recordFailures(tx, this.row, outcome);
+      for (const [table, warnings] of Object.entries(outcome.warnings ?? {})) {
+        await tx
+          .update(syncRequestTables)
+          .set({ warnings: sql`${syncRequestTables.warnings} + ${warnings}` })
+          .where(and(eq(syncRequestTables.requestId, chunk.requestId), eq(syncRequestTables.tableName, table)));
+      }
       await tx
         .update(syncRequests)
         .set({

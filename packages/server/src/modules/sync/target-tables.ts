@@ -16,6 +16,8 @@ export type TargetTable = {
   uniqueKeys: string[][];
   /** Columns declared NOT NULL: matched with `=` (hashable, indexable) rather than IS NOT DISTINCT FROM. */
   notNull: Set<string>;
+  /** Each column's default expression (`now()`, `true`, `current_date`), for the columns that have one. */
+  defaults: Map<string, string>;
 };
 
 /** Targets whose schema has no natural key, and what identifies a row of theirs in a load. */
@@ -26,8 +28,9 @@ export async function describeTargets(database: Database, storeDbId: number): Pr
   const [columns, keys] = await Promise.all([
     database.db.execute(sql`
       SELECT c.relname AS tbl, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type,
-        a.attnotnull AS not_null
+        a.attnotnull AS not_null, pg_get_expr(d.adbin, d.adrelid) AS default_expr
       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
       WHERE n.nspname = ${schema} AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY c.relname, a.attnum`),
     database.db.execute(sql`
@@ -43,11 +46,12 @@ export async function describeTargets(database: Database, storeDbId: number): Pr
     const name = String(row.tbl);
     let table = tables.get(name);
     if (!table) {
-      table = { name, types: new Map(), uniqueKeys: [], notNull: new Set() };
+      table = { name, types: new Map(), uniqueKeys: [], notNull: new Set(), defaults: new Map() };
       tables.set(name, table);
     }
     table.types.set(String(row.col), String(row.type));
     if (row.not_null === true || row.not_null === 't') table.notNull.add(String(row.col));
+    if (typeof row.default_expr === 'string') table.defaults.set(String(row.col), row.default_expr);
   }
   for (const row of rowsOf(keys)) {
     const cols = row.cols;
@@ -76,4 +80,45 @@ export function matchOf(table: TargetTable, mapped: readonly string[]): Match {
   // every chunk compared with every row already loaded, quadratic over a load; seen in bench/sync.ts).
   const found = keyless?.every((column) => mapped.includes(column)) ? keyless : [...mapped];
   return { match: found, equal: found.filter((column) => table.notNull.has(column)) };
+}
+
+/** How many decimals a number's text writes (trailing zeros do not count); null when it is not a number. */
+function decimalsOf(text: string): number | null {
+  const match = /^[+-]?\d*(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = (match[1] ?? '').replace(/0+$/, '');
+  return Math.max(0, fraction.length - Number(match[2] ?? 0));
+}
+
+/**
+ * Why a row's value would not reach the store as written, or null: PostgreSQL rounds a numeric to
+ * its column's scale without a word (1.007919 into numeric(14,4) is 1.0079), so a value with more
+ * decimals than its column holds fails its row instead (a larger one overflows and fails anyway);
+ * and its text cannot hold NUL, which the COPY would otherwise have to drop.
+ */
+export function inexactValue(table: TargetTable, values: Record<string, unknown>): string | null {
+  for (const [column, value] of Object.entries(values)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      return `${table.name}.${column}: the text holds a NUL character, which the store cannot hold`;
+    }
+    if (typeof value !== 'number' && typeof value !== 'string') continue;
+    const scale = /^numeric\(\d+,(\d+)\)$/.exec(table.types.get(column) ?? '')?.[1];
+    if (scale === undefined) continue;
+    const decimals = decimalsOf(String(value));
+    if (decimals !== null && decimals > Number(scale)) {
+      return `${table.name}.${column}: more than ${scale} decimals would be rounded`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A NOT NULL column with a default takes its default for a NULL (an ERP's empty "updated at" into
+ * `updated_at … DEFAULT now()`), on insert and update alike; a nullable column keeps the NULL.
+ * Answers the expression that stands for `alias.column` in a merge's source rows.
+ */
+export function valueOrDefault(table: TargetTable, alias: string, column: string): string {
+  const quoted = `"${column.replaceAll('"', '""')}"`;
+  const fallback = table.notNull.has(column) ? table.defaults.get(column) : undefined;
+  return fallback === undefined ? `${alias}.${quoted}` : `COALESCE(${alias}.${quoted}, ${fallback}) AS ${quoted}`;
 }

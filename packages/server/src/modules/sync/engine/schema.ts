@@ -106,6 +106,8 @@ export const syncRequestTables = pgTable(
     truncated: boolean('truncated').notNull().default(false),
     rowsRead: count('rows_read'),
     chunks: integer('chunks').notNull().default(0),
+    /** Rows that loaded with a value changed by a documented rule (a zero date as NULL; packages/agent/README.md). */
+    warnings: count('warnings'),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.tableName] })],
 );

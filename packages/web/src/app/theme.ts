@@ -5,8 +5,10 @@ import {
   type DrawerHeaderProps,
   type MantineColorsTuple,
   type MantineThemeComponent,
+  type MenuProps,
   type ModalHeaderProps,
   type NotificationProps,
+  type PopoverProps,
 } from '@mantine/core';
 
 /**
@@ -33,6 +35,18 @@ function defaults<Props>(defaultProps: Partial<Props>): MantineThemeComponent {
   return { defaultProps };
 }
 
+/**
+ * The options of a Select, Autocomplete or MultiSelect scroll in their listbox itself rather than
+ * in a ScrollArea inside it: a screen reader and axe know a combobox's listbox, whose options the
+ * keys walk through, where a ScrollArea's viewport is a scrolling box no key reaches (axe's
+ * scrollable-region-focusable). Mantine's own default height; a screen that wants another sets
+ * `styles={{ options: { maxHeight } }}`.
+ */
+const listboxScrolls: MantineThemeComponent = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Filled buttons, badges and links take shade 8: indigo 8 is 5.7:1 on white (shade 6, 4.3:1).
@@ -53,6 +67,18 @@ export const theme = createTheme({
     ModalHeader: defaults<ModalHeaderProps>({ role: 'none' }),
     DrawerHeader: defaults<DrawerHeaderProps>({ role: 'none' }),
     Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close notification' } }),
+    // A popup (a Select's options, a Menu) is portalled into the page's <main>, not to the end of
+    // <body> outside every landmark (axe's region). Every route renders one <main>: the sign-in
+    // screen, the shell, the route error and the page loader. Popover is what Combobox and Menu
+    // build on; a Modal or a Drawer is a dialog, which is a landmark of its own, and keeps <body>.
+    Popover: defaults<PopoverProps>({ portalProps: { target: 'main' } }),
+    // An opened menu focuses its first item (the menu button pattern) instead of a focusable
+    // role="presentation" placeholder, which leaves a menu with a child that is no menu item (axe's
+    // aria-required-children).
+    Menu: defaults<MenuProps>({ withInitialFocusPlaceholder: false }),
+    Select: listboxScrolls,
+    Autocomplete: listboxScrolls,
+    MultiSelect: listboxScrolls,
   },
 });
 

@@ -1,14 +1,28 @@
 import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
-import type { Integration } from '@store-console/contract';
+import type { AvailableInterface, Integration } from '@store-console/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/states.tsx';
+import { ToneBadge } from '../../ui/status-badge.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
+import { integrationOperationRows } from './integration-operation-rows.ts';
 
-/** The integration's operation overrides, each linking to its edit and send pages, and Add Operation. */
-export function IntegrationOperations({ storeDbId, integration }: { storeDbId: number; integration: Integration }) {
+/**
+ * The integration's operations: its interface's catalogue operations and the store's overrides of
+ * them (marked), each linking to its edit page (where a catalogue operation becomes an override)
+ * and its send page; and Add Operation.
+ */
+export function IntegrationOperations({
+  storeDbId,
+  integration,
+  available,
+}: {
+  storeDbId: number;
+  integration: Integration;
+  available: readonly AvailableInterface[];
+}) {
   const paths = gatewayPaths(storeDbId);
-  const operations = Object.values(integration.operations).sort((a, b) => a.operation.localeCompare(b.operation));
+  const operations = integrationOperationRows(integration, available);
   return (
     <Stack gap="sm" component="section" aria-labelledby="integration-operations-heading">
       <Group justify="space-between">
@@ -25,12 +39,13 @@ export function IntegrationOperations({ storeDbId, integration }: { storeDbId: n
         </Button>
       </Group>
       {operations.length === 0 ? (
-        <EmptyState text="No operation overrides" />
+        <EmptyState text="No operations" />
       ) : (
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover aria-labelledby="integration-operations-heading">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Operation</Table.Th>
+              <Table.Th scope="col">Defined by</Table.Th>
               <Table.Th scope="col">Interface Type</Table.Th>
               <Table.Th scope="col">Method</Table.Th>
               <Table.Th scope="col">Path</Table.Th>
@@ -46,9 +61,14 @@ export function IntegrationOperations({ storeDbId, integration }: { storeDbId: n
                     {operation.operation}
                   </Anchor>
                 </Table.Td>
+                <Table.Td>
+                  <ToneBadge tone={operation.override ? 'primary' : 'neutral'}>
+                    {operation.override ? 'Override' : 'Catalogue'}
+                  </ToneBadge>
+                </Table.Td>
                 <Table.Td>{operation.interfaceType}</Table.Td>
-                <Table.Td>{operation.request.method}</Table.Td>
-                <Table.Td ff="monospace">{operation.request.path}</Table.Td>
+                <Table.Td>{operation.method}</Table.Td>
+                <Table.Td ff="monospace">{operation.path}</Table.Td>
                 <Table.Td>{operation.enabled ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td>
                   <Anchor

@@ -94,7 +94,7 @@ function IntegrationScreen({ name }: { name: string | null }) {
       {stored && (
         <>
           <Divider />
-          <IntegrationOperations storeDbId={store.id} integration={stored} />
+          <IntegrationOperations storeDbId={store.id} integration={stored} available={interfaces.data} />
         </>
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { Autocomplete, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayInterfaceTypes, gatewayTexts } from '@store-console/contract';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { errorMessage } from '../../api/api-error.ts';
@@ -9,6 +9,7 @@ import { NameValueList } from '../../ui/name-value-list.tsx';
 import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
 import { MessageSideFields } from './message-side-fields.tsx';
 import { type OperationFormOutput, type OperationFormValues, operationFormSchema } from './operation-form-values.ts';
+import { OperationNameField } from './operation-name-field.tsx';
 
 interface OperationFormProps {
   defaultValues: OperationFormValues;
@@ -59,17 +60,13 @@ export function OperationForm({
               control={control}
               name="operation"
               render={({ field, fieldState }) => (
-                <Autocomplete
-                  label="Operation Name"
-                  placeholder="Choose or type an operation"
-                  required
-                  withAsterisk={false}
-                  data={catalogueOperations}
+                <OperationNameField
+                  operations={catalogueOperations}
                   value={field.value}
                   onChange={field.onChange}
-                  onOptionSubmit={(value) => void pick(value)}
+                  onPick={(value) => void pick(value)}
                   onBlur={field.onBlur}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   error={fieldState.error?.message}
                 />
               )}

@@ -1,5 +1,6 @@
 import type { AvailableInterface, Integration } from '@store-console/contract';
 import { useMemo } from 'react';
+import { integrationOperationRows } from './integration-operation-rows.ts';
 import { useAvailableInterfaces, useIntegration } from './use-gateway.ts';
 
 /**
@@ -11,16 +12,7 @@ export function operationNames(
   interfaces: readonly AvailableInterface[] | undefined,
 ) {
   if (!integration) return [];
-  const names = new Set(Object.keys(integration.operations));
-  const own = interfaces?.find(
-    (candidate) =>
-      candidate.provider === integration.provider &&
-      candidate.product === integration.product &&
-      candidate.version === integration.version &&
-      candidate.interface === integration.interface,
-  );
-  for (const operation of own?.operations ?? []) names.add(operation.operation);
-  return [...names].sort((a, b) => a.localeCompare(b));
+  return integrationOperationRows(integration, interfaces ?? []).map((row) => row.operation);
 }
 
 /** The operation names of one of the store's integrations (none while no integration is chosen). */

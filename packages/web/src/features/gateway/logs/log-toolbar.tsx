@@ -50,7 +50,8 @@ export function LogFiltersBar({
           value={filters.operation || all}
           onChange={(value) => onChange({ operation: value === null || value === all ? '' : value })}
           allowDeselect={false}
-          maxDropdownHeight={400}
+          // At most 400 px high; the listbox itself scrolls (app/theme.ts).
+          styles={{ options: { maxHeight: 400 } }}
           searchable
           rightSection={operationsLoading ? <Loader size={14} aria-hidden /> : undefined}
           w={260}

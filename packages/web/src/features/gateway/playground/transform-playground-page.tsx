@@ -98,7 +98,7 @@ function Playground({ storeId, integration, operation }: PlaygroundProps) {
           value={current}
           disabled={!chosen}
           searchable
-          maxDropdownHeight={400}
+          styles={{ options: { maxHeight: 400 } }}
           onChange={(value) => {
             if (chosen && value) navigate(`${paths.playground(chosen, value)}?side=${side}`);
           }}

@@ -6,11 +6,12 @@ import {
   type SendResult,
 } from '@store-console/contract';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
+import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { gatewayPaths } from '../gateway-paths.ts';
 import { prettyExchangeText } from '../logs/exchange-text.ts';
 import { writeLogFilters } from '../logs/log-filters.ts';
@@ -108,15 +109,28 @@ function SendOperation({
           </Group>
         </Stack>
       </form>
-      {send.isError && <ErrorAlert error={send.error} title="The operation could not be sent" />}
+      {send.isError && <SendFailure error={send.error} />}
       {result && <SendResultView storeId={storeId} result={result} />}
     </Stack>
   );
 }
 
-function SendResultView({ storeId, result }: { storeId: number; result: SendResult }) {
+function SendFailure({ error }: { error: Error }) {
+  const box = useRef<HTMLDivElement>(null);
+  useReveal(box, error, { focus: false });
   return (
-    <Stack gap="xs" component="section" aria-label="Response">
+    <div ref={box} style={revealMargins}>
+      <ErrorAlert error={error} title="The operation could not be sent" />
+    </div>
+  );
+}
+
+function SendResultView({ storeId, result }: { storeId: number; result: SendResult }) {
+  // The answer arrives below the body's large text area: out of sight at 1400×900 (issue 34).
+  const section = useRef<HTMLDivElement>(null);
+  useReveal(section, result, { focus: true });
+  return (
+    <Stack gap="xs" component="section" aria-label="Response" ref={section} tabIndex={-1} style={revealMargins}>
       <Title order={3} size="h4">
         Response
       </Title>

@@ -28,7 +28,6 @@ import {
   restoreTimeLimit,
 } from './lifecycle.ts';
 import { backups } from './schema.ts';
-import { ReadLimiter } from './tar-stream.ts';
 
 type Row = typeof backups.$inferSelect;
 

@@ -40,7 +40,12 @@ const builder = new XMLBuilder({
 // colon kept: a prefixed SOAP name stays as it is.
 const nameStart =
   /[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/u;
-const nameRest = /[-.0-9\u00B7\u0300-\u036F\u203F-\u2040]/u;
+const nameRestSymbols = /[-.0-9\u00B7\u203F-\u2040]/;
+/** NameChar beyond NameStartChar: digits, `-`, `.`, `·`, `‿⁀` and the combining diacritics U+0300–U+036F. */
+const isNameRest = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return nameRestSymbols.test(char) || (code >= 0x300 && code <= 0x36f);
+};
 
 const hex = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
@@ -57,7 +62,7 @@ export function encodeXmlName(key: string): string {
     .map((char, index) => {
       // A `_x` of the key itself would read back as an escape: its underscore is escaped.
       if (char === '_' && chars[index + 1] === 'x') return '_x005F_';
-      const valid = nameStart.test(char) || (index > 0 && nameRest.test(char));
+      const valid = nameStart.test(char) || (index > 0 && isNameRest(char));
       return valid ? char : `_x${hex(char)}_`;
     })
     .join('');

@@ -104,6 +104,37 @@ describe('THYMELEAF', () => {
     });
   });
 
+  it('renders TEXT loops and conditionals, and names what the TEXT subset does not take', async () => {
+    const order = {
+      id: 'SO-7',
+      lines: [
+        { sku: 'A', qty: 2, gift: false },
+        { sku: 'B', qty: 0, gift: 'yes' },
+      ],
+      notes: { packing: 'fragile' },
+    };
+    const template =
+      '[# th:each="line, stat : ${lines}"][(${stat.count})]/[(${stat.size})] [[${line.sku}]]' +
+      '[# th:if="${line.qty}"] x[(${line.qty})][/][# th:unless="${line.qty}"] none[/]' +
+      '[# th:if="${line.gift}"] (gift)[/][# th:if="${stat.last}"].[/][# th:unless="${stat.last}"]; [/][/]' +
+      ' [# th:each="note : ${notes}"][(${note.key})]=[# th:text="${note.value}" /][/] for [(${id})]';
+    const rendered = await run([step('THYMELEAF', template, 'text/plain')], {
+      body: JSON.stringify(order),
+      contentType: 'application/json',
+    });
+    expect(rendered.error).toBeUndefined();
+    expect(rendered.output).toBe('1/2 A x2; 2/2 B none (gift). packing=fragile for SO-7');
+    const refused = async (text: string) =>
+      (await run([step('THYMELEAF', text)], { body: '{"a":[1]}', contentType: 'application/json' })).error;
+    expect(await refused('[# th:with="x=${a}"][/]')).toBe(
+      'Step 1 (THYMELEAF) failed: Unsupported Thymeleaf TEXT construct [# th:with="x=${a}"] (supported: th:each, th:if, th:unless, th:text, th:utext)',
+    );
+    expect(await refused('[# th:each="x : ${a}"][[${x}]]')).toBe(
+      'Step 1 (THYMELEAF) failed: [# th:each="x : ${a}"] is never closed with [/]',
+    );
+    expect(await refused('[# th:if="${a} and ${b}"]y[/]')).toMatch(/Unsupported expression \$\{a\} and \$\{b\}/);
+  });
+
   it('renders TEXT templates with inlined property paths', async () => {
     const template =
       'Order [[${order.id}]] for [(${order.customer.name})]: [[${order.lines[1].sku}]] [[${order.lines}]][[${missing}]]';

@@ -104,42 +104,10 @@ export function renderHandlebars(template: string, model: unknown, escapeHtml: b
   return render(model, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false });
 }
 
-/** A THYMELEAF template with markup (or a th: attribute) goes to the thymeleaf package; others are TEXT. */
-export function isMarkupTemplate(template: string): boolean {
-  return /^\s*</.test(template) || /\sth:[a-z-]+\s*=/i.test(template);
-}
-
-function own(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-  return (value as Record<string, unknown>)[key];
-}
-
-/** `a.b[0].c` over own properties only. */
-function lookup(model: unknown, path: string): unknown {
-  const parts = path.match(/[^.[\]]+/g) ?? [];
-  return parts.reduce<unknown>((value, part) => own(value, part.trim()), model);
-}
-
 /**
- * Thymeleaf's TEXT mode, the subset we support: inlined expressions `[[${path}]]` and
- * `[(${path})]` with a property path (`order.lines[0].sku`); objects are written as JSON, missing
- * values as nothing. The thymeleaf package has no TEXT mode (it parses everything as HTML).
+ * A THYMELEAF template with markup (or a th: attribute inside a tag) goes to the thymeleaf package;
+ * others are TEXT (thymeleaf-text.ts), whose `[# th:each="…"]` elements are not markup.
  */
-export function renderThymeleafText(template: string, model: unknown, maxChars: number): string {
-  // Counted as the text is produced: `[(${a})]` two hundred times over a 1 MB value stops at the cap.
-  let chars = template.length;
-  const checked = (text: string) => {
-    chars += text.length;
-    if (chars > maxChars) throw tooLarge(maxChars);
-    return text;
-  };
-  return template.replace(/\[\[\$\{([^}]*)\}\]\]|\[\(\$\{([^}]*)\}\)\]/g, (_match, a?: string, b?: string) => {
-    const path = (a ?? b ?? '').trim();
-    if (!/^[\w$]+(?:\s*(?:\.\s*[\w$]+|\[\s*\d+\s*\]))*$/.test(path)) {
-      throw new Error(`Unsupported expression \${${path}} (the TEXT subset takes property paths only)`);
-    }
-    const value = lookup(model, path);
-    if (value === undefined || value === null) return '';
-    return checked(typeof value === 'object' ? (JSON.stringify(value) ?? '') : String(value));
-  });
+export function isMarkupTemplate(template: string): boolean {
+  return /^\s*</.test(template) || /<[^>]*\sth:[a-z-]+\s*=/i.test(template);
 }

@@ -2,7 +2,8 @@ import { autoConvert, formToJson, xmlToJson } from './auto.ts';
 import { boundedJson } from './bounded-json.ts';
 import { kindOf, parseJson } from './content-types.ts';
 import { applyJolt } from './jolt/index.ts';
-import { megabytes, renderHandlebars, renderThymeleafText } from './templates.ts';
+import { megabytes, renderHandlebars } from './templates.ts';
+import { renderThymeleafText } from './thymeleaf-text.ts';
 
 /**
  * The steps written in TypeScript that run inside a transform worker (sandbox-worker.mjs imports

@@ -40,6 +40,7 @@ const request = (over: Partial<SyncRequest> = {}): SyncRequest => ({
   error: null,
   tables: [],
   truncate: false,
+  deleteMode: 'WITH_DEPENDENTS',
   finished: null,
   ...over,
 });

@@ -63,10 +63,12 @@ export function requestOut(row: RequestRow): SyncRequest {
       deleted: row.deleted,
       failed: row.failed,
       bytes: row.bytes,
+      emptied: row.emptied,
     },
     error: row.error,
     tables: row.tables,
     truncate: row.truncate,
+    deleteMode: row.deleteMode,
     finished: row.finished?.toISOString() ?? null,
   };
 }

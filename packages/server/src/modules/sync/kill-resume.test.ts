@@ -339,7 +339,8 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
     const server = await engine('engine-5');
     const partner = await signedIn(server, 'partner');
     api = { base: server.base, headers: partner };
-    const runs: { killedIn: string; requestId: string; store: Store }[] = [];
+    const expected = (await src.query(sourceChecksumSql)).rows[0];
+    // One at a time: the agent is shared, so a kill must not catch the previous restarted request.
     for (const killedIn of ['EXTRACTING', 'TRANSFERRING', 'LOADING'] as const) {
       const store = await storeWithSource(server, partner, `Agent Kill ${killedIn} Shop`);
       // Delete Before Load, as in issue 32: every row is then an insert, none an update.
@@ -366,10 +367,6 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
         });
         expect(restarted.status).toBe(202);
       }
-      runs.push({ killedIn, requestId, store });
-    }
-    const expected = (await src.query(sourceChecksumSql)).rows[0];
-    for (const { killedIn, requestId, store } of runs) {
       const done = await until(
         `request, agent killed in ${killedIn}, finished`,
         () => stageOf(requestId),

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
+import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
@@ -80,8 +80,8 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
       : detail.isError
         ? failed(syncRequestTexts.detailFailed(loadId), detail.error)
         : outcome && outcome.state !== 'running'
-          ? {
-              ...(outcome.state === 'succeeded' ? succeeded(outcome.message) : failed(outcome.message)),
+          ? // Under the spec's message, what Delete Before Load emptied (nothing without it).
+            {
               ok: outcome.state === 'succeeded',
               title: outcome.message,
               body: detail.data ? <EmptiedTables tables={detail.data.summary.emptied} /> : undefined,

@@ -26,6 +26,7 @@ export * from './store-rules.ts';
 export * from './stores.ts';
 export * from './sync.ts';
 export * from './sync-converters.ts';
+export * from './sync-delete-plan.ts';
 export * from './sync-eta.ts';
 export * from './sync-failures.ts';
 export * from './sync-filter.ts';

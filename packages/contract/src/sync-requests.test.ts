@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deletePlanTexts } from './sync-delete-plan.ts';
 import {
   canCancel,
   canRestart,
@@ -40,6 +41,7 @@ const request = (over: Partial<SyncRequest> = {}): SyncRequest => ({
   error: null,
   tables: [],
   truncate: false,
+  deleteMode: 'WITH_DEPENDENTS',
   finished: null,
   ...over,
 });
@@ -299,9 +301,42 @@ describe('list query', () => {
 
 describe('uploadData', () => {
   it('reads truncate as a boolean, false by default', () => {
-    expect(uploadDataQuerySchema.parse({})).toEqual({ truncate: false });
-    expect(uploadDataQuerySchema.parse({ truncate: 'true' })).toEqual({ truncate: true });
+    expect(uploadDataQuerySchema.parse({})).toEqual({ truncate: false, deleteMode: 'WITH_DEPENDENTS' });
+    expect(uploadDataQuerySchema.parse({ truncate: 'true' })).toEqual({
+      truncate: true,
+      deleteMode: 'WITH_DEPENDENTS',
+    });
     expect(uploadDataQuerySchema.safeParse({ truncate: 'yes' }).success).toBe(false);
+  });
+
+  it('reads what Delete Before Load empties: the dependent tables too by default, or only the chosen ones', () => {
+    expect(uploadDataQuerySchema.parse({ truncate: 'true', deleteMode: 'CHOSEN_ONLY' })).toEqual({
+      truncate: true,
+      deleteMode: 'CHOSEN_ONLY',
+    });
+    expect(uploadDataQuerySchema.safeParse({ truncate: 'true', deleteMode: 'ALL' }).error?.issues[0]?.message).toBe(
+      'deleteMode must be WITH_DEPENDENTS or CHOSEN_ONLY',
+    );
+  });
+
+  it('names the tables that block emptying only the chosen ones, with their rows', () => {
+    expect(deletePlanTexts.chosenOnlyRefused(['categories'], [{ table: 'products', rows: 1004 }])).toBe(
+      'Delete Before Load cannot empty only categories: products (1,004 rows) refer to them. Empty the dependent tables too, or load without Delete Before Load.',
+    );
+    expect(
+      deletePlanTexts.emptied([
+        { table: 'categories', rows: 1, dependent: false },
+        { table: 'products', rows: 1004, dependent: true },
+      ]),
+    ).toBe('Deleted before load: categories 1 row, products 1,004 rows');
+  });
+
+  it('says a Load changes request succeeded in its own words', () => {
+    expect(loadOutcome(at('COMPLETED', { requestType: 'LOAD_CHANGES' }))).toEqual({
+      state: 'succeeded',
+      progress: 100,
+      message: 'Load changes successfully.',
+    });
   });
 
   it('needs at least one table, each once', () => {

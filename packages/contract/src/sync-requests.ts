@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deleteModes, emptiedTableSchema } from './sync-delete-plan.ts';
 import { syncPollingMs, syncRequestTexts } from './sync-words.ts';
 
 /**
@@ -26,13 +27,15 @@ export type SyncRequestStage = (typeof syncRequestStages)[number];
 
 /**
  * `requestType`: what asked for the request. LOAD_ALL and LOAD_TABLES are the Activities tab's
- * buttons (uploadData), SCHEDULED the scheduler's due runs, WEBHOOK a Business Central notification.
+ * buttons (uploadData), LOAD_CHANGES its 'Load changes' button (uploadChanges: what the scheduler
+ * would run next, now), SCHEDULED the scheduler's due runs, WEBHOOK a Business Central notification.
  */
-export const syncRequestTypes = ['LOAD_ALL', 'LOAD_TABLES', 'SCHEDULED', 'WEBHOOK'] as const;
+export const syncRequestTypes = ['LOAD_ALL', 'LOAD_TABLES', 'LOAD_CHANGES', 'SCHEDULED', 'WEBHOOK'] as const;
 export type SyncRequestType = (typeof syncRequestTypes)[number];
 export const syncRequestTypeLabels: Record<SyncRequestType, string> = {
   LOAD_ALL: 'Load all',
   LOAD_TABLES: 'Load tables',
+  LOAD_CHANGES: 'Load changes',
   SCHEDULED: 'Scheduled',
   WEBHOOK: 'Webhook',
 };
@@ -74,6 +77,8 @@ export const requestSummarySchema = z.object({
   deleted: z.number().int().min(0),
   failed: z.number().int().min(0),
   bytes: z.number().int().min(0),
+  /** Delete Before Load's rows per store table (their sum is part of `deleted`); [] without it. */
+  emptied: z.array(emptiedTableSchema),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 export const emptyRequestSummary: RequestSummary = {
@@ -84,6 +89,7 @@ export const emptyRequestSummary: RequestSummary = {
   deleted: 0,
   failed: 0,
   bytes: 0,
+  emptied: [],
 };
 
 /** A sync request as every call answers it (spec 3), plus what it was asked to do. */
@@ -108,6 +114,8 @@ export const syncRequestSchema = z.object({
   tables: z.array(z.string()),
   /** "Delete Before Load": the mapped tables were emptied inside this run. */
   truncate: z.boolean(),
+  /** What Delete Before Load empties (meaningful with `truncate`). */
+  deleteMode: z.enum(deleteModes),
   /** ISO time it reached COMPLETED or FAILED, null while it runs. */
   finished: z.string().nullable(),
 });
@@ -179,6 +187,10 @@ export const uploadDataQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: 'truncate must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** With truncate: WITH_DEPENDENTS (default) or CHOSEN_ONLY (sync-delete-plan.ts). */
+  deleteMode: z
+    .enum(deleteModes, { error: 'deleteMode must be WITH_DEPENDENTS or CHOSEN_ONLY' })
+    .default('WITH_DEPENDENTS'),
 });
 export const uploadDataBodySchema = z.strictObject({
   tables: z
@@ -340,9 +352,11 @@ export function loadOutcome(
       return { state: 'failed', progress: 100, message: syncRequestTexts.processFailedCount(request.summary.failed) };
     }
     const message =
-      request.requestType === 'LOAD_TABLES' && request.tables.length > 0
-        ? syncRequestTexts.loadTablesDone(request.tables)
-        : syncRequestTexts.loadAllDone;
+      request.requestType === 'LOAD_CHANGES'
+        ? syncRequestTexts.loadChangesDone
+        : request.requestType === 'LOAD_TABLES' && request.tables.length > 0
+          ? syncRequestTexts.loadTablesDone(request.tables)
+          : syncRequestTexts.loadAllDone;
     return { state: 'succeeded', progress: 100, message };
   }
   return { state: 'running', progress: loadProgress(request) };

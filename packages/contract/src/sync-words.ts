@@ -57,6 +57,7 @@ export const syncRequestTexts = {
   // Activities tab (spec 2)
   loadAll: 'Load all',
   loadTables: 'Load tables',
+  loadChanges: 'Load changes',
   deleteBeforeLoad: 'Delete Before Load',
   tablesScope: 'Tables Scope',
   columns: ['Request id', 'Created', 'Type', 'Stage', 'Status', 'Failures', 'Action'],
@@ -86,6 +87,7 @@ export const syncRequestTexts = {
   processFailed: 'Failed to process tables.',
   loadAllDone: 'Load all tables successfully.',
   loadTablesDone: (tables: readonly string[]) => `Load tables ${tables.join(', ')} successfully.`,
+  loadChangesDone: 'Load changes successfully.',
   // The engine's own words
   cancelled: 'cancelled',
   extracting: 'Extracting',

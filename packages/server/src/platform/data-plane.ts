@@ -277,3 +277,30 @@ export async function seedDemoCatalogue(db: Db, storeDbId: number, prefix: strin
     for (const statement of statements) await tx.execute(sql.raw(statement));
   });
 }
+
+/** One foreign key of the store's schema: `table`'s `columns` refer to `refersTo` (maybe itself). */
+export type StoreForeignKey = { table: string; columns: string[]; refersTo: string };
+
+/** The store schema's foreign keys, read from the catalogue (what Delete Before Load reaches through). */
+export async function storeForeignKeys(db: SqlRunner, storeDbId: number): Promise<StoreForeignKey[]> {
+  const result = await db.execute(sql`SELECT child.relname AS child, parent.relname AS parent,
+      (SELECT array_agg(a.attname::text ORDER BY a.attnum) FROM pg_attribute a
+        WHERE a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)) AS columns
+    FROM pg_constraint c
+    JOIN pg_class child ON child.oid = c.conrelid
+    JOIN pg_class parent ON parent.oid = c.confrelid
+    JOIN pg_namespace n ON n.oid = child.relnamespace
+    WHERE c.contype = 'f' AND n.nspname = ${storeSchemaName(storeDbId)}
+    ORDER BY child.relname, c.conname`);
+  return rowsOf(result).map((row) => ({
+    table: String(row.child),
+    refersTo: String(row.parent),
+    // PGlite may answer a text[] as its literal ('{a,b}').
+    columns: Array.isArray(row.columns)
+      ? row.columns.map(String)
+      : String(row.columns ?? '')
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean),
+  }));
+}

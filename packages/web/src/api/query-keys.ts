@@ -111,4 +111,6 @@ export const syncRequestKeys = {
   /** The stores list's batch of statuses (a page's SYNC_2 stores). */
   statuses: (storeIds: readonly number[]) => ['syncRequests', 'statuses', storeIds] as const,
   reconciliation: (storeId: number) => ['syncRequests', storeId, 'reconciliation'] as const,
+  /** What Delete Before Load of these source tables empties ([] = Load all). */
+  deletePlan: (storeId: number, tables: readonly string[]) => ['syncRequests', storeId, 'deletePlan', tables] as const,
 };

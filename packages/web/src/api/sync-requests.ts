@@ -1,4 +1,6 @@
 import {
+  type DeleteMode,
+  type deletePlanSchema,
   type FailureAction,
   type failureActionReplySchema,
   type failureDetailListSchema,
@@ -71,14 +73,32 @@ export function runRequestAction(store: SyncStoreRef, requestId: string, action:
   );
 }
 
-/** Load all: GET /{x}/uploadData?truncate; load tables: POST with {tables}. 202 with the new request. */
-export function uploadData(store: SyncStoreRef, load: { tables: readonly string[] | null; truncate: boolean }) {
+/** Load all: GET /{x}/uploadData?truncate&deleteMode; load tables: POST with {tables}. 202 with the new request. */
+export function uploadData(
+  store: SyncStoreRef,
+  load: { tables: readonly string[] | null; truncate: boolean; deleteMode?: DeleteMode },
+) {
   const path = `${storePath(store)}/uploadData`;
-  const query = { truncate: load.truncate };
+  const query = load.truncate
+    ? { truncate: true, deleteMode: load.deleteMode ?? 'WITH_DEPENDENTS' }
+    : { truncate: false };
   if (load.tables === null) return apiJson<typeof syncRequestReplySchema>(path, withStore(store, { query }));
   return apiJson<typeof syncRequestReplySchema>(
     path,
     withStore(store, { method: 'POST', query, json: { tables: load.tables } }),
+  );
+}
+
+/** Load changes: GET /{x}/uploadChanges, the scheduler's next run now. 202 with the new request. */
+export function uploadChanges(store: SyncStoreRef) {
+  return apiJson<typeof syncRequestReplySchema>(`${storePath(store)}/uploadChanges`, withStore(store));
+}
+
+/** POST /{x}/uploadData/deletePlan: the store tables Delete Before Load of these source tables ([] = all) empties. */
+export function getDeletePlan(store: SyncStoreRef, tables: readonly string[], signal?: AbortSignal) {
+  return apiJson<typeof deletePlanSchema>(
+    `${storePath(store)}/uploadData/deletePlan`,
+    withStore(store, { method: 'POST', json: { tables }, signal }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { confirmTexts } from '@store-console/contract';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error.ts';
 import { useIsProduction } from './environment-context.ts';
 
@@ -11,6 +12,11 @@ interface ConfirmDialogProps {
   message?: string;
   loading?: boolean;
   error?: unknown;
+  /** What the action will do, in detail, under the message (a list of what it changes). */
+  children?: ReactNode;
+  confirmLabel?: string;
+  /** The action cannot be confirmed as it stands (the details say why). */
+  confirmDisabled?: boolean;
 }
 
 /** Confirmation of a destructive action; in production the title is prefixed 'PRODUCTION!' and red. */
@@ -22,6 +28,9 @@ export function ConfirmDialog({
   message = confirmTexts.default,
   loading = false,
   error,
+  children,
+  confirmLabel = 'Confirm',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const production = useIsProduction();
   const shownTitle = production ? `${confirmTexts.productionPrefix} ${title}` : title;
@@ -37,6 +46,7 @@ export function ConfirmDialog({
       <Text c={production ? 'red.7' : undefined} fw={production ? 600 : undefined}>
         {message}
       </Text>
+      {children}
       {error !== undefined && error !== null && (
         <Alert color="red" mt="md" role="alert">
           {errorMessage(error)}
@@ -46,8 +56,8 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={loading}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          Confirm
+        <Button color="red" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -1,9 +1,17 @@
-import type { AgentChunkLine, FailurePhase } from '@store-console/contract';
+import {
+  type AgentChunkLine,
+  type DeleteMode,
+  type EmptiedTable,
+  emptiedTableSchema,
+  type FailurePhase,
+} from '@store-console/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { storeSchemaName } from '../../platform/data-plane.ts';
 import type { Database } from '../../platform/db.ts';
 import { type CopySession, withCopySession } from '../../platform/table-copy.ts';
 import { deleteLines } from './chunk-deletes.ts';
+import { emptyTables } from './delete-plan.ts';
 import { type Lookup, type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
 import { inexactValue, matchOf, type TargetTable, valueOrDefault } from './target-tables.ts';
 
@@ -70,25 +78,37 @@ export async function dropMarks(database: Database, requestId: string): Promise<
   await database.db.execute(sql`DELETE FROM sync_engine.loaded_chunks WHERE request_id = ${requestId}`);
 }
 
-/** Empties the targets once per request (Delete Before Load), marked as chunk -1 in the same transaction. */
-export async function truncateOnce(
+/**
+ * Delete Before Load, once per request, marked as chunk -1 in the same transaction with the rows it
+ * emptied per table (delete-plan.ts `emptyTables`): a resumed run finds the mark and answers what
+ * the first run emptied instead of emptying again (the loaded chunks must stay).
+ */
+export async function emptyOnce(
   database: Database,
   storeDbId: number,
   requestId: string,
   targets: readonly string[],
-): Promise<void> {
-  if (targets.length === 0) return;
-  const schema = storeSchemaName(storeDbId);
-  await database.db.transaction(async (tx) => {
+  mode: DeleteMode,
+): Promise<EmptiedTable[]> {
+  return database.db.transaction(async (tx) => {
     const mark = await tx.execute(sql`INSERT INTO sync_engine.loaded_chunks (request_id, seq, store_id, outcome)
       VALUES (${requestId}, -1, ${storeDbId}, '{}'::jsonb) ON CONFLICT DO NOTHING RETURNING seq`);
-    if (((mark as { rows?: unknown[] }).rows ?? []).length === 0) return;
-    const list = targets.map((table) => `${ident(schema)}.${ident(table)}`).join(', ');
-    // CASCADE: a table that references an emptied one (order lines of products) is emptied too,
-    // as its rows would otherwise point at rows about to be loaded again under new ids.
-    await tx.execute(sql.raw(`TRUNCATE ${list} CASCADE`));
+    if (((mark as { rows?: unknown[] }).rows ?? []).length === 0) {
+      const earlier = await tx.execute(
+        sql`SELECT outcome FROM sync_engine.loaded_chunks WHERE request_id = ${requestId} AND seq = -1`,
+      );
+      const outcome = (earlier as { rows?: { outcome: unknown }[] }).rows?.[0]?.outcome;
+      const parsed = typeof outcome === 'string' ? JSON.parse(outcome) : outcome;
+      return emptiedTablesSchema.catch([]).parse((parsed as { emptied?: unknown } | null)?.emptied ?? []);
+    }
+    const emptied = await emptyTables(tx, storeDbId, targets, mode);
+    await tx.execute(sql`UPDATE sync_engine.loaded_chunks SET outcome = ${JSON.stringify({ emptied })}::jsonb
+      WHERE request_id = ${requestId} AND seq = -1`);
+    return emptied;
   });
 }
+
+const emptiedTablesSchema = z.array(emptiedTableSchema);
 
 type Pending = { line: AgentChunkLine; row: MappedRow };
 

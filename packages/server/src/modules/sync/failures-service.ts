@@ -13,7 +13,7 @@ import type { StoreRow } from '../stores/queries.ts';
 import { type ChunkOutcome, loadChunk } from './chunk-load.ts';
 import { syncFailureGroups, syncFailures, syncRequests } from './engine/schema.ts';
 import { planOf } from './map-rows.ts';
-import { recordFailures } from './request-run.ts';
+import { recordFailures } from './request-figures.ts';
 import { getRequest, requestMappings, requestRow, restartRequest } from './request-service.ts';
 import { describeTargets } from './target-tables.ts';
 
@@ -101,7 +101,7 @@ async function dropFailures(
     }
     await tx.delete(syncFailureGroups).where(and(eq(syncFailureGroups.requestId, request.id), sql`count <= 0`));
     const again = retried?.failures.length ?? 0;
-    if (retried) await recordFailures(tx, request, retried);
+    if (retried) await recordFailures(tx, request, retried, null);
     await tx
       .update(syncRequests)
       .set({

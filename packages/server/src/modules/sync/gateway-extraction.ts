@@ -14,11 +14,12 @@ import { businessCentralTables } from './business-central-tables.ts';
 import {
   syncGatewayPositions,
   syncRequestChunks,
-  syncRequests,
+  type syncRequests,
   syncRequestTables,
   syncStoreStates,
 } from './engine/schema.ts';
 import { odataFilter } from './gateway-filter.ts';
+import { recountRequest } from './request-figures.ts';
 import type { RequestRow } from './request-service.ts';
 import { syncFilters, syncSchedules } from './schema.ts';
 import type { TraceInput } from './trace/trace-hub.ts';
@@ -263,20 +264,11 @@ class PageReader {
         .returning({ seq: syncRequestChunks.seq });
       if (inserted.length === 0) throw new Error(`Chunk ${seq} of the request was written twice`);
       await tx
-        .update(syncRequests)
-        .set({
-          rowsRead: sql`${syncRequests.rowsRead} + ${rows.length}`,
-          bytes: sql`${syncRequests.bytes} + ${stored.size}`,
-        })
-        .where(eq(syncRequests.id, row.id));
-      await tx
         .update(syncRequestTables)
-        .set({
-          lastKey: progress,
-          rowsRead: sql`${syncRequestTables.rowsRead} + ${rows.length}`,
-          chunks: sql`${syncRequestTables.chunks} + 1`,
-        })
+        .set({ lastKey: progress })
         .where(and(eq(syncRequestTables.requestId, row.id), eq(syncRequestTables.tableName, table)));
+      // The figures are the chunks' sums, as for an agent's chunks (request-figures.ts).
+      await recountRequest(tx, row.id);
     });
   }
 }

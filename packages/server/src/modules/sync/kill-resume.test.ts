@@ -1,8 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningAgent, startAgent } from '@store-console/agent';
+import { join, resolve } from 'node:path';
+import { reconciliationSchema, syncRequestReplySchema } from '@store-console/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Replica, startReplica, stopReplica, until } from '../../../../../scripts/replicas-fleet.ts';
@@ -13,7 +14,11 @@ import { passwords } from '../../../test/helpers.ts';
  * process (packages/server/src/main.ts on PostgreSQL) is SIGKILLed while a request is EXTRACTING,
  * TRANSFERRING and LOADING; the next process takes the dead worker's job over (pg-boss heartbeat)
  * and each request COMPLETES with the source's row counts and checksums: 0 duplicates, 0 missing.
- * The source is a PostgreSQL database of the test's own (Sage X3-shaped), read by a real agent.
+ * Then the agent's process is SIGKILLed in the same three stages (its extractions die with it): the
+ * request FAILS, the agent is started again and the request restarted. After every crash the
+ * request's own figures (rows read, inserted, updated, deleted, failed, Delete Before Load's rows)
+ * count each source row once, and the product's reconciliation matches (issue 32).
+ * The source is a PostgreSQL database of the test's own (Sage X3-shaped), read by a real agent process.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,6 +30,10 @@ const agentKey = 'kill-resume-key-0123456789';
 type Tokens = { access_token: string };
 type Store = { id: number; storeId: string };
 type Stage = { stage: string; error: string | null; failed: number; progress?: string };
+type AgentProcess = { url: string; port: number; process: ChildProcess; exited: Promise<NodeJS.Signals | null> };
+
+const repoRoot = resolve(import.meta.dirname, '../../../../..');
+const agentMain = join(repoRoot, 'packages/agent/src/main.ts');
 
 const sourceSql = `
   CREATE SCHEMA "SEED";
@@ -72,14 +81,60 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
   let root: pg.Client;
   let db: pg.Client;
   let src: pg.Client;
-  let agent: RunningAgent;
+  let agent: AgentProcess;
   const processes: Replica[] = [];
   let env: Record<string, string>;
 
-  async function engine(name: string): Promise<Replica> {
-    const replica = await startReplica(name, folder, env, startMs);
+  async function engine(name: string, more: Record<string, string> = {}): Promise<Replica> {
+    const replica = await startReplica(name, folder, { ...env, ...more }, startMs);
     processes.push(replica);
     return replica;
+  }
+
+  /** The agent as its own process (`packages/agent` start), so it can be SIGKILLed; same port on a restart. */
+  async function startAgentProcess(port: number): Promise<AgentProcess> {
+    const url = urlOf(source);
+    const configFile = join(folder, 'agent.json');
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        listen: { host: '127.0.0.1', port },
+        key: agentKey,
+        workDir: join(folder, 'agent-work'),
+        databases: {
+          x3: {
+            type: 'postgres',
+            host: url.hostname,
+            port: Number(url.port || 5432),
+            database: source,
+            user: decodeURIComponent(url.username || 'postgres'),
+            password: decodeURIComponent(url.password),
+          },
+        },
+      }),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', agentMain, 'start', '--config', configFile], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<NodeJS.Signals | null>((done) => child.once('exit', (_code, signal) => done(signal)));
+    const listening = await new Promise<string>((done, fail) => {
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const found = /Agent listening on (\S+)/.exec(output);
+        if (found?.[1]) done(found[1]);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then(() => fail(new Error(`the agent exited before listening: ${output}`)));
+    });
+    return { url: listening, port: Number(new URL(listening).port), process: child, exited };
+  }
+
+  async function killAgent() {
+    agent.process.kill('SIGKILL');
+    expect(await agent.exited).toBe('SIGKILL');
   }
 
   async function kill(replica: Replica) {
@@ -177,8 +232,13 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
     return store;
   }
 
-  async function loadTables(replica: Replica, headers: Record<string, string>, store: Store): Promise<string> {
-    const reply = await call(replica.base, `/api/v1/sync/${store.id}/uploadData`, {
+  async function loadTables(
+    replica: Replica,
+    headers: Record<string, string>,
+    store: Store,
+    truncate = false,
+  ): Promise<string> {
+    const reply = await call(replica.base, `/api/v1/sync/${store.id}/uploadData?truncate=${truncate}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ tables: ['ITMCATEG', 'ITMMASTER'] }),
@@ -197,21 +257,7 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
     src = new pg.Client({ connectionString: urlOf(source).href });
     await src.connect();
     await src.query(sourceSql);
-    const url = urlOf(source);
-    agent = await startAgent({
-      listen: { host: '127.0.0.1', port: 0 },
-      key: agentKey,
-      databases: {
-        x3: {
-          type: 'postgres',
-          host: url.hostname,
-          port: Number(url.port || 5432),
-          database: source,
-          user: decodeURIComponent(url.username || 'postgres'),
-          password: decodeURIComponent(url.password),
-        },
-      },
-    });
+    agent = await startAgentProcess(0);
     mkdirSync(dataDir, { recursive: true });
     env = {
       DATABASE_URL: urlOf(control).href,
@@ -230,7 +276,10 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
 
   afterAll(async () => {
     for (const replica of processes) await stopReplica(replica, 20_000).catch(() => {});
-    await agent?.close();
+    if (agent && agent.process.exitCode === null && agent.process.signalCode === null) {
+      agent.process.kill('SIGTERM');
+      await agent.exited;
+    }
     await src?.end();
     await db?.end();
     if (root) {
@@ -257,7 +306,8 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
     const third = await engine('engine-3');
     const loading = await loadTables(third, partner, stores.loading);
     await killIn(third, loading, 'LOADING');
-    await engine('engine-4');
+    const fourth = await engine('engine-4');
+    api = { base: fourth.base, headers: await signedIn(fourth, 'partner') };
 
     const expected = (await src.query(sourceChecksumSql)).rows[0];
     expect(expected).toMatchObject({ categories, products: items });
@@ -281,6 +331,121 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
         categoryRows: categories,
         productRows: items,
       });
+      await expectTrueFigures(killedIn, requestId, store, false);
     }
   }, 900_000);
+
+  it('agent killed in EXTRACTING, TRANSFERRING and LOADING: restarted requests end with true figures', async () => {
+    // Tiny chunks: the agent writes them faster than the server pulls them, so each poll lists
+    // several and a kill lands between two of them (after the saved checkpoint, before the next).
+    const server = await engine('engine-5', { SYNC_CHUNK_ROWS: '20' });
+    const partner = await signedIn(server, 'partner');
+    api = { base: server.base, headers: partner };
+    const expected = (await src.query(sourceChecksumSql)).rows[0];
+    // One at a time: the agent is shared, so a kill must not catch the previous restarted request.
+    for (const killedIn of ['EXTRACTING', 'TRANSFERRING', 'LOADING'] as const) {
+      const store = await storeWithSource(server, partner, `Agent Kill ${killedIn} Shop`);
+      // Delete Before Load, as in issue 32: every row is then an insert, none an update.
+      const requestId = await loadTables(server, partner, store, true);
+      // In EXTRACTING and TRANSFERRING: once two chunks were stored after the last saved checkpoint
+      // (what a resumed extraction reads again), so the fault is the one of issue 32.
+      await until(
+        `request ${requestId} in ${killedIn}`,
+        () => uncoveredOf(requestId),
+        (row) =>
+          (row.stage === killedIn && (killedIn === 'LOADING' || row.uncovered >= 2)) ||
+          row.stage === 'COMPLETED' ||
+          row.stage === 'FAILED',
+        { timeoutMs: 180_000, intervalMs: 5 },
+      );
+      await killAgent();
+      const ended = await until(
+        `request ${requestId} after the agent died`,
+        () => stageOf(requestId),
+        (row) => row.stage === 'COMPLETED' || row.stage === 'FAILED',
+        { timeoutMs: 180_000, intervalMs: 100 },
+      );
+      // Extracting and transferring need the agent: those requests fail and are restarted.
+      if (killedIn !== 'LOADING') expect({ killedIn, stage: ended.stage }).toEqual({ killedIn, stage: 'FAILED' });
+      agent = await startAgentProcess(agent.port);
+      if (ended.stage === 'FAILED') {
+        const restarted = await call(server.base, `/api/v1/sync/${store.id}/request/${requestId}/restart`, {
+          headers: partner,
+        });
+        expect(restarted.status).toBe(202);
+      }
+      const done = await until(
+        `request, agent killed in ${killedIn}, finished`,
+        () => stageOf(requestId),
+        (row) => row.stage === 'COMPLETED' || row.stage === 'FAILED',
+        { timeoutMs: 300_000, intervalMs: 250 },
+      );
+      expect({ killedIn, stage: done.stage, error: done.error }).toEqual({ killedIn, stage: 'COMPLETED', error: null });
+      const loaded = (await db.query(storeChecksumSql(store.id))).rows[0];
+      expect({ killedIn, ...loaded }).toEqual({ killedIn, ...expected, categoryRows: categories, productRows: items });
+      await expectTrueFigures(killedIn, requestId, store, true);
+    }
+  }, 900_000);
+
+  /** The request's stage and how many of its chunks came after its saved checkpoint's last one. */
+  const uncoveredOf = async (requestId: string) =>
+    (
+      await db.query<{ stage: string; uncovered: number }>(
+        `SELECT r.stage, (SELECT count(*)::int FROM sync_request_chunks c
+           WHERE c.request_id = r.id AND c.seq > r.covered_seq) AS uncovered FROM sync_requests r WHERE r.id = $1`,
+        [requestId],
+      )
+    ).rows[0] ?? { stage: 'missing', uncovered: 0 };
+
+  /** Where the figures are read from (the running server and a partner's token). */
+  let api: { base: string; headers: Record<string, string> } | undefined;
+
+  /**
+   * What the caller sees of a request after the crash: every source row read once and inserted once
+   * (the store was empty, or emptied by Delete Before Load), no update, no failure recorded, and the
+   * product's reconciliation matching both tables.
+   */
+  async function expectTrueFigures(killedIn: string, requestId: string, store: Store, truncate: boolean) {
+    if (!api) throw new Error('no server to ask');
+    const headers = { ...api.headers, 'x-xm-store': store.storeId };
+    const reply = await call(api.base, `/api/v1/sync/${store.id}/request/${requestId}`, { headers });
+    expect(reply.status).toBe(200);
+    const { summary, truncate: emptied } = syncRequestReplySchema.parse(reply.json());
+    const rows = categories + items;
+    expect({ killedIn, ...summary, bytes: 0 }).toEqual({
+      killedIn,
+      tables: 2,
+      rowsRead: rows,
+      inserted: rows,
+      updated: 0,
+      deleted: 0,
+      failed: 0,
+      bytes: 0,
+      emptied: truncate
+        ? [
+            { table: 'categories', rows: 0, dependent: false },
+            { table: 'products', rows: 0, dependent: false },
+            { table: 'order_lines', rows: 0, dependent: true },
+            { table: 'prices', rows: 0, dependent: true },
+            { table: 'stock', rows: 0, dependent: true },
+          ]
+        : [],
+    });
+    expect(emptied).toBe(truncate);
+    const failures = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sync_failures WHERE request_id = $1',
+      [requestId],
+    );
+    expect({ killedIn, failures: failures.rows[0]?.n }).toEqual({ killedIn, failures: 0 });
+    const checked = await call(api.base, `/api/v1/sync/${store.id}/reconciliation`, { headers, timeoutMs: 120_000 });
+    expect(checked.status).toBe(200);
+    const loadedTables = reconciliationSchema
+      .parse(checked.json())
+      .tables.filter((table) => table.sourceTable === 'ITMCATEG' || table.sourceTable === 'ITMMASTER')
+      .map((table) => ({ killedIn, table: table.targetTable, match: table.match, note: table.note }));
+    expect(loadedTables).toEqual([
+      { killedIn, table: 'categories', match: true, note: null },
+      { killedIn, table: 'products', match: true, note: null },
+    ]);
+  }
 });

@@ -1,4 +1,6 @@
 import {
+  deletePlanBodySchema,
+  deletePlanSchema,
   failureActionReplySchema,
   failureDetailListSchema,
   failureDetailQuerySchema,
@@ -18,6 +20,7 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import type { Scope } from '../stores/queries.ts';
+import { deletePlan } from './delete-plan.ts';
 import { actOnFailure, actOnGroup, failureDetails, failureGroups, restartOrRetry } from './failures-service.ts';
 import { syncGraph } from './graph-service.ts';
 import { manageConfig, manageScope, storeInPath, storeParams } from './manage-access.ts';
@@ -100,6 +103,7 @@ export function requestRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
           requestType: 'LOAD_ALL',
           tables: [],
           truncate: request.query.truncate,
+          deleteMode: request.query.deleteMode,
         });
         reply.status(202);
         return created;
@@ -121,6 +125,40 @@ export function requestRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
           requestType: 'LOAD_TABLES',
           tables: request.body.tables,
           truncate: request.query.truncate,
+          deleteMode: request.query.deleteMode,
+        });
+        reply.status(202);
+        return created;
+      },
+    });
+    app.post('/:storeId/uploadData/deletePlan', {
+      config: manageConfig(),
+      preHandler: manageScope,
+      schema: {
+        tags,
+        summary:
+          'What Delete Before Load of these source tables ([] = all) empties: the store tables, their dependents through foreign keys, their rows, and why only the chosen ones cannot be emptied',
+        params: storeParams,
+        body: deletePlanBodySchema,
+        response: { 200: deletePlanSchema, ...errorResponses },
+      },
+      handler: async (request) => deletePlan(ctx, scope.store(request), request.body.tables),
+    });
+    app.get('/:storeId/uploadChanges', {
+      config: running,
+      preHandler: manageScope,
+      schema: {
+        tags,
+        summary:
+          "Load changes: the scheduler's next run, now (INCREMENTAL from the store's change position; FULL when it has none)",
+        params: storeParams,
+        response: { 202: syncRequestReplySchema, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const created = await createRequest(ctx, signedInOf(request), scope.store(request), {
+          requestType: 'LOAD_CHANGES',
+          tables: [],
+          truncate: false,
         });
         reply.status(202);
         return created;

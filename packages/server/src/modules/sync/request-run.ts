@@ -7,7 +7,6 @@ import {
   closedStoreStatuses,
   type ExtractionChunk,
   type FilterTree,
-  failureCategory,
   parseAgentChunkLine,
   type SyncRequestStage,
   syncRequestTexts,
@@ -15,20 +14,14 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { widenCommerceColumns } from '../../platform/data-plane.ts';
-import type { Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
 import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
 import type { AgentClient } from './agent-client.ts';
-import { type ChunkOutcome, dropMarks, ensureMarks, loadChunk, markOf, truncateOnce } from './chunk-load.ts';
-import {
-  syncFailureGroups,
-  syncFailures,
-  syncRequestChunks,
-  syncRequests,
-  syncRequestTables,
-} from './engine/schema.ts';
+import { type ChunkOutcome, dropMarks, emptyOnce, ensureMarks, loadChunk, markOf } from './chunk-load.ts';
+import { syncRequestChunks, syncRequests, syncRequestTables } from './engine/schema.ts';
 import { extractThroughGateway, gatewayTables, type RunStep, saveGatewayPositions } from './gateway-extraction.ts';
 import { planOf, sourceTablesOf } from './map-rows.ts';
+import { recordFailures, recountRequest } from './request-figures.ts';
 import {
   cancelAgentExtraction,
   closedStoreReason,
@@ -235,11 +228,8 @@ class Run {
       await this.alive();
       const body = await this.extractionBody(agent.dbSchema, tables);
       const id = await client.startExtraction(agent.dbAlias, body);
-      const [last] = await ctx.db
-        .select({ seq: sql<number>`coalesce(max(${syncRequestChunks.seq}) + 1, 0)::int` })
-        .from(syncRequestChunks)
-        .where(eq(syncRequestChunks.requestId, this.row.id));
-      await this.set({ extractionId: id, chunkBase: Number(last?.seq ?? 0) }, 'EXTRACT_PENDING');
+      const base = await this.dropUncovered();
+      await this.set({ extractionId: id, chunkBase: base }, 'EXTRACT_PENDING');
     }
     const extractionId = this.row.extractionId as string;
     const base = this.row.chunkBase;
@@ -284,14 +274,21 @@ class Run {
           await this.set({ currentIndex: got });
         }
       }
-      // The checkpoint counts once every chunk listed with it is stored: a resume starts after it.
-      if (state.checkpoint && 'key' in state.checkpoint) {
-        await ctx.db
-          .update(syncRequestTables)
-          .set({ lastKey: state.checkpoint.key })
-          .where(
-            and(eq(syncRequestTables.requestId, this.row.id), eq(syncRequestTables.tableName, state.checkpoint.table)),
-          );
+      // The checkpoint counts once every chunk listed with it is stored: a resume starts after it,
+      // and keeps the chunks up to the last one listed with it (`coveredSeq`), in one transaction.
+      const lastListed = state.chunks.at(-1);
+      if (state.checkpoint && 'key' in state.checkpoint && lastListed) {
+        const { table, key } = state.checkpoint;
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .update(syncRequestTables)
+            .set({ lastKey: key })
+            .where(and(eq(syncRequestTables.requestId, this.row.id), eq(syncRequestTables.tableName, table)));
+          await tx
+            .update(syncRequests)
+            .set({ coveredSeq: base + lastListed.index })
+            .where(eq(syncRequests.id, this.row.id));
+        });
       }
       if (!done) {
         const checkpoint = checkpointText(state.checkpoint);
@@ -310,6 +307,38 @@ class Run {
       await client.cancelExtraction(extractionId).catch(() => {});
       return;
     }
+  }
+
+  /**
+   * Before a new extraction of a resumed run: the chunks received after the saved checkpoint's last
+   * one are read again by the new extraction (it resumes after that checkpoint; a CHANGES one reads
+   * its window again), so they go, with their stored copies and their rows in the figures. Answers
+   * the new extraction's first seq.
+   */
+  private async dropUncovered(): Promise<number> {
+    const { ctx } = this;
+    const id = this.row.id;
+    const covered = (await rowOf(ctx, id))?.coveredSeq ?? -1;
+    const dropped = await ctx.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(syncRequestChunks)
+        .where(
+          and(
+            eq(syncRequestChunks.requestId, id),
+            sql`${syncRequestChunks.seq} > ${covered}`,
+            isNull(syncRequestChunks.loadedAt),
+          ),
+        )
+        .returning({ key: syncRequestChunks.blobKey });
+      if (gone.length > 0) await recountRequest(tx, id);
+      return gone;
+    });
+    for (const chunk of dropped) if (chunk.key) await ctx.blobs.delete(chunk.key).catch(() => {});
+    const [last] = await ctx.db
+      .select({ seq: sql<number>`coalesce(max(${syncRequestChunks.seq}) + 1, 0)::int` })
+      .from(syncRequestChunks)
+      .where(eq(syncRequestChunks.requestId, id));
+    return Number(last?.seq ?? 0);
   }
 
   private async extractionBody(schema: string, tables: string[]): Promise<AgentExtractionRequest> {
@@ -358,20 +387,7 @@ class Run {
         .onConflictDoNothing()
         .returning({ seq: syncRequestChunks.seq });
       if (inserted.length === 0) return;
-      await tx
-        .update(syncRequests)
-        .set({
-          rowsRead: sql`${syncRequests.rowsRead} + ${download.rows}`,
-          bytes: sql`${syncRequests.bytes} + ${stored.size}`,
-        })
-        .where(eq(syncRequests.id, this.row.id));
-      await tx
-        .update(syncRequestTables)
-        .set({
-          rowsRead: sql`${syncRequestTables.rowsRead} + ${download.rows}`,
-          chunks: sql`${syncRequestTables.chunks} + 1`,
-        })
-        .where(and(eq(syncRequestTables.requestId, this.row.id), eq(syncRequestTables.tableName, chunk.table)));
+      await recountRequest(tx, this.row.id);
     });
   }
 
@@ -397,16 +413,26 @@ class Run {
     await this.set({ endIndex: Number(totals?.rows ?? 0), currentIndex: Number(totals?.loaded ?? 0) }, 'LOADING');
     if (this.row.truncate) {
       const targetTables = [...new Set([...plans.values()].flat().map((plan) => plan.targetTable))];
-      await truncateOnce(
+      const emptied = await emptyOnce(
         database,
         store.id,
         this.row.id,
         targetTables.filter((table) => targets.has(table)),
+        this.row.deleteMode,
       );
-      await ctx.db
-        .update(syncRequestTables)
-        .set({ truncated: true })
-        .where(eq(syncRequestTables.requestId, this.row.id));
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(syncRequests).set({ emptied }).where(eq(syncRequests.id, this.row.id));
+        await tx.update(syncRequestTables).set({ truncated: true }).where(eq(syncRequestTables.requestId, this.row.id));
+        await recountRequest(tx, this.row.id);
+      });
+      for (const table of emptied)
+        this.trace({
+          type: 'traceData',
+          stage: 'LOADING',
+          requestId: this.row.id,
+          table: table.table,
+          fields: { op: 'EMPTIED', deleted: table.rows },
+        });
     }
     const pending = await ctx.db
       .select()
@@ -516,24 +542,22 @@ class Run {
         )
         .returning({ seq: syncRequestChunks.seq });
       if (marked.length === 0) return;
-      await recordFailures(tx, this.row, outcome);
+      // The chunk's failed rows are the ones recorded (a row that failed twice in it is one row).
+      const added = await recordFailures(tx, this.row, outcome, chunk.seq);
+      if (added !== outcome.failed) {
+        await tx
+          .update(syncRequestChunks)
+          .set({ failed: added })
+          .where(and(eq(syncRequestChunks.requestId, chunk.requestId), eq(syncRequestChunks.seq, chunk.seq)));
+      }
+      // A chunk loads once (marked above in this transaction): its zero dates are counted once.
       for (const [table, warnings] of Object.entries(outcome.warnings ?? {})) {
         await tx
           .update(syncRequestTables)
           .set({ warnings: sql`${syncRequestTables.warnings} + ${warnings}` })
           .where(and(eq(syncRequestTables.requestId, chunk.requestId), eq(syncRequestTables.tableName, table)));
       }
-      await tx
-        .update(syncRequests)
-        .set({
-          currentIndex: sql`${syncRequests.currentIndex} + ${chunk.rowCount}`,
-          inserted: sql`${syncRequests.inserted} + ${outcome.inserted}`,
-          updated: sql`${syncRequests.updated} + ${outcome.updated}`,
-          deleted: sql`${syncRequests.deleted} + ${outcome.deleted}`,
-          failed: sql`${syncRequests.failed} + ${outcome.failed}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(syncRequests.id, chunk.requestId));
+      await recountRequest(tx, chunk.requestId);
       if (outcome.inserted + outcome.updated + outcome.deleted > 0) {
         await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_data_at) VALUES (${chunk.storeId}, now())
           ON CONFLICT (store_id) DO UPDATE SET last_data_at = now()`);
@@ -552,10 +576,13 @@ class Run {
         )
         .returning();
       if (!done) throw new Superseded();
-      const everLoaded = done.type === 'FULL' && done.tables.length === 0;
+      // Any completed full load, of every table or of some, means the store holds loaded data: its
+      // status is no longer NOT_LOADED (issue 32: Load tables alone left it NOT_LOADED for good).
+      const everLoaded = done.type === 'FULL';
       // The next incremental run starts here only after a run that covered every table: a load of
       // some tables must not skip the others' changes made meanwhile.
-      const position = everLoaded || done.type === 'INCREMENTAL' ? done.positionTo : null;
+      const coveredAll = done.type === 'FULL' && done.tables.length === 0;
+      const position = coveredAll || done.type === 'INCREMENTAL' ? done.positionTo : null;
       await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_completed_at, ever_loaded_at, position)
         VALUES (${row.storeId}, now(), ${everLoaded ? sql`now()` : null}, ${position})
         ON CONFLICT (store_id) DO UPDATE SET last_completed_at = now(),
@@ -566,49 +593,5 @@ class Run {
       this.row = done;
     });
     this.trace({ type: 'traceStage', stage: 'COMPLETED', requestId: row.id });
-  }
-}
-
-/** A chunk's failed rows into their groups (count kept in step), in the caller's transaction. */
-export async function recordFailures(tx: Tx, row: Pick<RequestRow, 'id' | 'storeId'>, outcome: ChunkOutcome) {
-  const groups = new Map<string, { table: string; category: string; failures: ChunkOutcome['failures'] }>();
-  for (const failure of outcome.failures) {
-    const category = failureCategory({
-      phase: failure.phase,
-      message: failure.message,
-      constraint: failure.constraint,
-    });
-    const key = JSON.stringify([failure.table, category]);
-    const group = groups.get(key) ?? { table: failure.table, category, failures: [] };
-    group.failures.push(failure);
-    groups.set(key, group);
-  }
-  for (const group of groups.values()) {
-    const [saved] = await tx
-      .insert(syncFailureGroups)
-      .values({
-        requestId: row.id,
-        storeId: row.storeId,
-        tableName: group.table,
-        category: group.category,
-        count: group.failures.length,
-      })
-      .onConflictDoUpdate({
-        target: [syncFailureGroups.requestId, syncFailureGroups.tableName, syncFailureGroups.category],
-        set: { count: sql`${syncFailureGroups.count} + ${group.failures.length}` },
-      })
-      .returning({ id: syncFailureGroups.id });
-    if (!saved) continue;
-    await tx.insert(syncFailures).values(
-      group.failures.map((failure) => ({
-        groupId: saved.id,
-        requestId: row.id,
-        storeId: row.storeId,
-        phase: failure.phase,
-        detail: failure.message,
-        data: failure.data,
-        rowKey: failure.key,
-      })),
-    );
   }
 }

@@ -1,6 +1,7 @@
 import {
   checkRequestAction,
   closedStoreStatuses,
+  type DeleteMode,
   isRequestFinished,
   type Mapping,
   requestDescription,
@@ -21,6 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
 import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
+import { checkDeleteMode } from './delete-plan.ts';
 import { syncRequests, syncStoreStates } from './engine/schema.ts';
 import { tablesScopeOf } from './gateway-extraction.ts';
 import { effectiveMappings } from './mappings-service.ts';
@@ -63,10 +65,12 @@ export function requestOut(row: RequestRow): SyncRequest {
       deleted: row.deleted,
       failed: row.failed,
       bytes: row.bytes,
+      emptied: row.emptied,
     },
     error: row.error,
     tables: row.tables,
     truncate: row.truncate,
+    deleteMode: row.deleteMode,
     finished: row.finished?.toISOString() ?? null,
   };
 }
@@ -115,6 +119,7 @@ export async function createRequest(
     requestType: SyncRequestType;
     tables: string[];
     truncate: boolean;
+    deleteMode?: DeleteMode;
     scheduledRunId?: number;
     subscriptionId?: string;
   },
@@ -138,7 +143,11 @@ export async function createRequest(
   const tableCount = read.length;
   const [state] = await ctx.db.select().from(syncStoreStates).where(eq(syncStoreStates.storeId, store.id));
   // Loads read everything; scheduled runs read the changes since the store's position when it has one.
-  const incremental = input.requestType === 'SCHEDULED' || input.requestType === 'WEBHOOK';
+  const incremental =
+    input.requestType === 'SCHEDULED' || input.requestType === 'WEBHOOK' || input.requestType === 'LOAD_CHANGES';
+  const deleteMode = input.deleteMode ?? 'WITH_DEPENDENTS';
+  // Only the chosen tables emptied: refused before the request exists when other rows refer to them.
+  if (input.truncate) await checkDeleteMode(ctx, store, input.tables, deleteMode);
   const type = incremental && state?.position ? 'INCREMENTAL' : 'FULL';
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -150,6 +159,7 @@ export async function createRequest(
         type,
         tables: input.tables,
         truncate: input.truncate,
+        deleteMode,
         tableCount,
         positionFrom: type === 'INCREMENTAL' ? (state?.position ?? null) : null,
         scheduledRunId: input.scheduledRunId ?? null,

@@ -1,5 +1,7 @@
 import type {
   ChangeCaptureState,
+  DeleteMode,
+  EmptiedTable,
   FailurePhase,
   SyncReadType,
   SyncRequestStage,
@@ -63,6 +65,12 @@ export const syncRequests = pgTable(
     extractionId: text('extraction_id'),
     /** The seq of the current extraction's chunk 0 (a resumed extraction numbers its chunks from 0 again). */
     chunkBase: integer('chunk_base').notNull().default(0),
+    /** The last chunk the saved checkpoint covers: a new extraction resumes after it and drops the chunks past it (0022). */
+    coveredSeq: integer('covered_seq').notNull().default(-1),
+    /** Delete Before Load: only the chosen tables, or their dependents too (contract `deleteModes`). */
+    deleteMode: text('delete_mode').$type<DeleteMode>().notNull().default('WITH_DEPENDENTS'),
+    /** Delete Before Load's rows emptied per store table, written in the transaction that empties them. */
+    emptied: jsonb('emptied').$type<EmptiedTable[]>().notNull().default([]),
     /** The effective mapping's `sentAt` the request loads with (restart keeps it). */
     mappingSentAt: at('mapping_sent_at'),
     scheduledRunId: integer('scheduled_run_id').references(() => syncScheduledRuns.id, { onDelete: 'set null' }),
@@ -177,9 +185,18 @@ export const syncFailures = pgTable(
     detail: text('detail').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     rowKey: jsonb('row_key').$type<Record<string, unknown>>(),
+    /** The chunk the row failed in; null for a failure a retry recorded again. */
+    chunkSeq: integer('chunk_seq'),
     created: at('created').notNull().defaultNow(),
   },
-  (t) => [index('sync_failures_group_idx').on(t.groupId, t.id), index('sync_failures_request_idx').on(t.requestId)],
+  (t) => [
+    index('sync_failures_group_idx').on(t.groupId, t.id),
+    index('sync_failures_request_idx').on(t.requestId),
+    // A chunk's failed row is recorded once, whatever records it again (0022).
+    uniqueIndex('sync_failures_once_key')
+      .on(t.requestId, t.chunkSeq, t.groupId, sql`md5(coalesce(${t.rowKey}::text, ${t.data}::text, ${t.detail}))`)
+      .where(sql`chunk_seq IS NOT NULL`),
+  ],
 );
 
 /** What health reads, kept by the engine in the transactions that change the facts. */

@@ -38,6 +38,7 @@ function request(stage: SyncRequestStage, over: Partial<SyncRequest> = {}): Sync
     error: null,
     tables: [],
     truncate: false,
+    deleteMode: 'WITH_DEPENDENTS',
     finished: null,
     ...over,
   };

@@ -128,16 +128,15 @@ export function requestActionMessage(
     : { ok: false, text: syncRequestTexts.actionFailed(action, code, result.error) };
 }
 
+const loadRequestTypes: readonly SyncRequest['requestType'][] = ['LOAD_ALL', 'LOAD_TABLES', 'LOAD_CHANGES'];
+
 /**
  * The load the panel follows when it started none itself (the tab was left and opened again, or
- * another operator started it): the newest listed Load all / Load tables request still unfinished.
+ * another operator started it): the newest listed Load all / Load tables / Load changes request still unfinished.
  */
 export function openLoad(requests: readonly SyncRequest[]): SyncRequest | null {
   return (
-    requests.find(
-      (request) =>
-        (request.requestType === 'LOAD_ALL' || request.requestType === 'LOAD_TABLES') && !isRequestFinished(request),
-    ) ?? null
+    requests.find((request) => loadRequestTypes.includes(request.requestType) && !isRequestFinished(request)) ?? null
   );
 }
 

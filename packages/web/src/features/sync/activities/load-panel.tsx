@@ -1,18 +1,21 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
-import { loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
+import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
+import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
+import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
-import { useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
+import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
 /**
- * Spec 2: 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load';
+ * Spec 2: 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load'
+ * (confirmed with the list of store tables it empties, issue 32); beside them 'Load changes' (the
+ * scheduler's next incremental run, now; beyond the spec) through the same request flow;
  * spec 4 "Load-data progress": once started, the request is read every second until it is COMPLETED
  * or FAILED, with the stage's progress and spec 8's messages.
  */
@@ -21,6 +24,9 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
   useFailedToast(tables.errorUpdatedAt, tables.isError);
   const [selected, setSelected] = useState<string[]>([]);
   const [truncate, setTruncate] = useState(false);
+  const [deleteMode, setDeleteMode] = useState<DeleteMode>('WITH_DEPENDENTS');
+  // A Delete Before Load waiting for its confirmation (the tables it empties are listed first).
+  const [confirming, setConfirming] = useState<LoadRequest | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
   // Loads whose outcome was dismissed are not followed again while the list still shows them open.
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
@@ -46,15 +52,22 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
     if (finished) void queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
   }, [finished, queryClient, store.id]);
 
-  async function start(plan: LoadPlan) {
+  function start(plan: LoadPlan) {
     setStartOutcome(null);
-    setStartedId(null);
     if (!plan.ok) {
+      setStartedId(null);
       setStartOutcome(failed(plan.message));
       return;
     }
+    if (plan.truncate) setConfirming({ tables: plan.tables, truncate: true });
+    else void send({ tables: plan.tables, truncate: false });
+  }
+
+  async function send(load: LoadRequest) {
+    setStartOutcome(null);
+    setStartedId(null);
     try {
-      const request = await upload.mutateAsync({ tables: plan.tables, truncate: plan.truncate });
+      const request = await upload.mutateAsync(load);
       setStartedId(request.id);
     } catch (error) {
       setStartOutcome(failed(syncRequestTexts.loadFailed(errorMessage(error))));
@@ -67,9 +80,12 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
       : detail.isError
         ? failed(syncRequestTexts.detailFailed(loadId), detail.error)
         : outcome && outcome.state !== 'running'
-          ? outcome.state === 'succeeded'
-            ? succeeded(outcome.message)
-            : failed(outcome.message)
+          ? // Under the spec's message, what Delete Before Load emptied (nothing without it).
+            {
+              ok: outcome.state === 'succeeded',
+              title: outcome.message,
+              body: detail.data ? <EmptiedTables tables={detail.data.summary.emptied} /> : undefined,
+            }
           : null;
 
   return (
@@ -98,6 +114,13 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
         >
           {syncRequestTexts.loadTables}
         </Button>
+        <Button
+          variant="light"
+          onClick={() => void send({ tables: null, truncate: false, changes: true })}
+          disabled={running}
+        >
+          {syncRequestTexts.loadChanges}
+        </Button>
         <Checkbox
           label={syncRequestTexts.deleteBeforeLoad}
           checked={truncate}
@@ -117,6 +140,18 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
           </Text>
         </Stack>
       )}
+      <DeleteBeforeLoadDialog
+        store={store}
+        tables={confirming ? (confirming.tables ?? []) : null}
+        mode={deleteMode}
+        onModeChange={setDeleteMode}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(mode) => {
+          const load = confirming;
+          setConfirming(null);
+          if (load) void send({ ...load, deleteMode: mode });
+        }}
+      />
       <OutcomeAlert outcome={startOutcome} onClose={() => setStartOutcome(null)} />
       <OutcomeAlert
         outcome={loadOutcomeAlert}

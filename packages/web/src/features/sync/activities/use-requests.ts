@@ -1,13 +1,15 @@
-import type { SyncRequestAction, SyncRequestList } from '@store-console/contract';
+import type { DeleteMode, SyncRequestAction, SyncRequestList } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import { listSourceTables, syncConfigKeys } from '../../../api/sync-config.ts';
 import {
+  getDeletePlan,
   getSyncRequest,
   listSyncRequests,
   type RequestListParams,
   runRequestAction,
+  uploadChanges,
   uploadData,
 } from '../../../api/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
@@ -78,7 +80,28 @@ export function useRequestAction(store: SyncStoreRef) {
 export function useUploadData(store: SyncStoreRef) {
   const invalidate = useInvalidateRequests(store);
   return useMutation({
-    mutationFn: (load: { tables: readonly string[] | null; truncate: boolean }) => uploadData(store, load),
+    mutationFn: (load: LoadRequest) => (load.changes ? uploadChanges(store) : uploadData(store, load)),
     onSuccess: invalidate,
+  });
+}
+
+/** Load all / Load tables (`tables` null: all), or Load changes: one request flow for the three buttons. */
+export type LoadRequest = {
+  tables: readonly string[] | null;
+  truncate: boolean;
+  deleteMode?: DeleteMode;
+  changes?: boolean;
+};
+
+/** The store tables Delete Before Load of these source tables empties, read while the confirmation is open. */
+export function useDeletePlan(store: SyncStoreRef, tables: readonly string[] | null, enabled: boolean) {
+  const list = tables ?? [];
+  return useQuery({
+    queryKey: syncRequestKeys.deletePlan(store.id, list),
+    queryFn: ({ signal }) => getDeletePlan(store, list, signal),
+    enabled,
+    // Row counts change with every load: read them again each time the confirmation opens.
+    staleTime: 0,
+    gcTime: 0,
   });
 }

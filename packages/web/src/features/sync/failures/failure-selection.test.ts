@@ -25,6 +25,7 @@ function failedRequest(id: string): SyncRequest {
     error: null,
     tables: [],
     truncate: false,
+    deleteMode: 'WITH_DEPENDENTS',
     finished: '2026-11-23T10:05:00.000Z',
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Code, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import {
+  deletePlanTexts,
   type FailureAction,
   type FailureDetail,
   type FailureGroup,
@@ -115,6 +116,15 @@ export function RequestDetail({ request }: { request: SyncRequest }) {
             <Table.Td style={{ wordBreak: 'break-word' }}>{values[index]}</Table.Td>
           </Table.Tr>
         ))}
+        {request.summary.emptied.length > 0 && (
+          // Beyond the spec's columns: what Delete Before Load emptied, per table (issue 32).
+          <Table.Tr>
+            <Table.Th scope="row" w={140}>
+              {deletePlanTexts.title}
+            </Table.Th>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{deletePlanTexts.emptied(request.summary.emptied)}</Table.Td>
+          </Table.Tr>
+        )}
       </Table.Tbody>
     </Table>
   );

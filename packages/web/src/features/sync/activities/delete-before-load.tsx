@@ -1,0 +1,125 @@
+import { Alert, Loader, Radio, Stack, Table, Text } from '@mantine/core';
+import {
+  type DeleteMode,
+  type DeletePlan,
+  deleteModeLabels,
+  deletePlanTexts,
+  type EmptiedTable,
+} from '@store-console/contract';
+import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { useDeletePlan } from './use-requests.ts';
+
+/**
+ * Delete Before Load's confirmation (issue 32): before the load starts, every store table it will
+ * empty — the chosen tables' own and each table that refers to them through foreign keys — with
+ * its rows now; the user keeps the dependents' rows by choosing "only the chosen tables", which the
+ * server allows only while no other rows refer to them (its reason is shown, the choice disabled).
+ */
+export function DeleteBeforeLoadDialog({
+  store,
+  tables,
+  mode,
+  onModeChange,
+  onCancel,
+  onConfirm,
+}: {
+  store: SyncStoreRef;
+  /** The source tables of the load; null while closed, [] for Load all. */
+  tables: readonly string[] | null;
+  mode: DeleteMode;
+  onModeChange: (mode: DeleteMode) => void;
+  onCancel: () => void;
+  onConfirm: (mode: DeleteMode) => void;
+}) {
+  const opened = tables !== null;
+  const plan = useDeletePlan(store, tables, opened);
+  const refusal = plan.data?.chosenOnlyRefusal ?? null;
+  // "Only the chosen tables" refused meanwhile: back to what can be done.
+  const shownMode: DeleteMode = mode === 'CHOSEN_ONLY' && refusal ? 'WITH_DEPENDENTS' : mode;
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={deletePlanTexts.title}
+      message={deletePlanTexts.intro}
+      confirmLabel={deletePlanTexts.confirm}
+      confirmDisabled={!plan.data}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(shownMode)}
+    >
+      {plan.isPending && <Loader size="sm" mt="sm" aria-label="Reading the tables to empty" />}
+      {plan.isError && <ErrorAlert error={plan.error} title="The tables to empty could not be read" />}
+      {plan.data && <PlanTables plan={plan.data} mode={shownMode} />}
+      {plan.data?.tables.some((table) => table.dependent) && (
+        <Radio.Group
+          mt="md"
+          label="Delete Before Load empties"
+          value={shownMode}
+          onChange={(value) => onModeChange(value === 'CHOSEN_ONLY' ? 'CHOSEN_ONLY' : 'WITH_DEPENDENTS')}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="WITH_DEPENDENTS" label={deleteModeLabels.WITH_DEPENDENTS} />
+            <Radio
+              value="CHOSEN_ONLY"
+              label={deleteModeLabels.CHOSEN_ONLY}
+              disabled={refusal !== null}
+              description={refusal ?? undefined}
+            />
+          </Stack>
+        </Radio.Group>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function PlanTables({ plan, mode }: { plan: DeletePlan; mode: DeleteMode }) {
+  const shown = mode === 'CHOSEN_ONLY' ? plan.tables.filter((table) => !table.dependent) : plan.tables;
+  if (shown.length === 0) return <Alert mt="sm">{deletePlanTexts.nothing}</Alert>;
+  return (
+    <Table mt="sm" aria-label="Tables to empty" withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Store table</Table.Th>
+          <Table.Th scope="col">Rows</Table.Th>
+          <Table.Th scope="col">Why</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shown.map((table) => (
+          <Table.Tr key={table.table}>
+            <Table.Td>{table.table}</Table.Td>
+            <Table.Td>{deletePlanTexts.rows(table.rows)}</Table.Td>
+            <Table.Td>{table.dependent ? deletePlanTexts.dependentNote(table.refersTo) : 'chosen'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A request's rows deleted before load, per store table (its result, under the load's outcome). */
+export function EmptiedTables({ tables }: { tables: readonly EmptiedTable[] }) {
+  if (tables.length === 0) return null;
+  return (
+    <Stack gap={4} mt={4}>
+      <Text size="sm">{deletePlanTexts.emptied(tables)}</Text>
+      <Table aria-label="Rows deleted before load" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Store table</Table.Th>
+            <Table.Th scope="col">Rows deleted</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tables.map((table) => (
+            <Table.Tr key={table.table}>
+              <Table.Td>{table.table}</Table.Td>
+              <Table.Td>{table.rows.toLocaleString('en-US')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

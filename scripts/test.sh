@@ -13,6 +13,7 @@ npx tsc -p packages/server
 npx tsc -p packages/web
 npx tsc -p packages/agent
 npx tsc -p packages/demo
+npx tsc -p packages/api-client
 npx tsc -p e2e
 
 echo '== contract, web, demo (Business Central simulator) and server tests on embedded PGlite'

@@ -62,3 +62,17 @@ export async function done(call: Promise<{ error?: unknown; response: Response }
   const { error, response } = await call;
   if (!response.ok) throw new ApiError(response.status, error, new URL(response.url).pathname);
 }
+
+/** The form body the token endpoints take (application/x-www-form-urlencoded, not JSON). */
+const form = {
+  bodySerializer: (body: Record<string, string>) => new URLSearchParams(body).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+};
+
+/** An operator's access token (the console's password grant, POST /api/v1/token). */
+export async function passwordToken(client: ApiClient, username: string, password: string): Promise<string> {
+  const tokens = await ok(
+    client.POST('/api/v1/token', { body: { grant_type: 'password', username, password }, ...form }),
+  );
+  return tokens.access_token;
+}

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { createApiClient, formBody, ok } from '@store-console/api-client';
 import type { Transform } from '@store-console/contract';
 import { closeTransforms, runTransforms } from '../packages/server/src/modules/gateway/transforms/index.ts';
 import { fleet, median, tableRow } from './fleet.ts';
@@ -29,45 +30,51 @@ const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port
 
 const { app, dc, headers } = await fleet(1);
 const served = await app.listen({ port: 0, host: '127.0.0.1' });
-const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-  const response = await fetch(`${served}/api/v1${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
-const [store] = (await call('GET', `/stores/data_center/${dc}?size=1`)).content as { id: number; storeId: string }[];
+// Arranged through the typed client (packages/api-client); the load itself is autocannon's.
+const api = createApiClient(served, { headers });
+const [store] = (
+  await ok(
+    api.GET('/api/v1/stores/data_center/{dataCentreId}', {
+      params: { path: { dataCentreId: dc }, query: { size: 1 } },
+    }),
+  )
+).content;
 if (!store) throw new Error('no store');
-await call('POST', '/gateway/interfaces/Bench/Echo/1/HTTP/get', {
-  definition: { request: { method: 'GET', path: 'item' } },
-});
-await call('POST', `/gateway/integrations/${store.id}/Echo`, {
-  storeId: store.id,
-  integration: 'Echo',
-  provider: 'Bench',
-  product: 'Echo',
-  version: '1',
-  interface: 'HTTP',
-  connection: { uri: upstreamUrl, authType: 'NONE' },
-  capture: { mode: 'FULL' },
-});
-const credential = await call('POST', '/admin/oauth2/client-credentials', {
-  clientName: 'bench',
-  storeId: store.id,
-  scopes: ['gateway:execute'],
-});
-const issued = await fetch(`${served}/api/v1/oauth2/token`, {
-  method: 'POST',
-  headers: {
-    'content-type': 'application/x-www-form-urlencoded',
-    authorization: `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`,
-    'x-xm-store': store.storeId,
-  },
-  body: 'grant_type=client_credentials',
-});
-const token = (await issued.json()).access_token as string;
+await ok(
+  api.POST('/api/v1/gateway/interfaces/{provider}/{product}/{version}/{interface}/{operation}', {
+    params: { path: { provider: 'Bench', product: 'Echo', version: '1', interface: 'HTTP', operation: 'get' } },
+    body: { definition: { request: { method: 'GET', path: 'item' } } },
+  }),
+);
+await ok(
+  api.POST('/api/v1/gateway/integrations/{storeId}/{integration}', {
+    params: { path: { storeId: store.id, integration: 'Echo' } },
+    body: {
+      storeId: store.id,
+      integration: 'Echo',
+      provider: 'Bench',
+      product: 'Echo',
+      version: '1',
+      interface: 'HTTP',
+      connection: { uri: upstreamUrl, authType: 'NONE' },
+      capture: { mode: 'FULL' },
+    },
+  }),
+);
+const credential = await ok(
+  api.POST('/api/v1/admin/oauth2/client-credentials', {
+    body: { clientName: 'bench', storeId: store.id, scopes: ['gateway:execute'] },
+  }),
+);
+const basic = Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64');
+const issued = await ok(
+  createApiClient(served).POST('/api/v1/oauth2/token', {
+    body: { grant_type: 'client_credentials' },
+    ...formBody,
+    headers: { ...formBody.headers, authorization: `Basic ${basic}`, 'x-xm-store': store.storeId },
+  }),
+);
+const token = issued.access_token;
 const gatewayUrl = `${served}/api/v1/gateway/execute/${store.id}/Echo/get`;
 const gatewayHeaders = [`authorization=Bearer ${token}`, `x-xm-store=${store.storeId}`];
 const check = await fetch(gatewayUrl, { headers: { authorization: `Bearer ${token}`, 'x-xm-store': store.storeId } });

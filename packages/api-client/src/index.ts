@@ -63,8 +63,11 @@ export async function done(call: Promise<{ error?: unknown; response: Response }
   if (!response.ok) throw new ApiError(response.status, error, new URL(response.url).pathname);
 }
 
-/** The form body the token endpoints take (application/x-www-form-urlencoded, not JSON). */
-const form = {
+/**
+ * The options of a call to the token endpoints, whose body is a form (application/x-www-form-urlencoded),
+ * not JSON: `api.POST('/api/v1/token', { body, ...formBody })`.
+ */
+export const formBody = {
   bodySerializer: (body: Record<string, string>) => new URLSearchParams(body).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 };
@@ -72,7 +75,7 @@ const form = {
 /** An operator's access token (the console's password grant, POST /api/v1/token). */
 export async function passwordToken(client: ApiClient, username: string, password: string): Promise<string> {
   const tokens = await ok(
-    client.POST('/api/v1/token', { body: { grant_type: 'password', username, password }, ...form }),
+    client.POST('/api/v1/token', { body: { grant_type: 'password', username, password }, ...formBody }),
   );
   return tokens.access_token;
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { ok, passwordToken } from '@store-console/api-client';
+import { ok, type operations, passwordToken } from '@store-console/api-client';
 import { apiClient } from './api.ts';
 import { e2eEnv } from './env.ts';
 
@@ -117,6 +117,55 @@ export async function frankfurtStore(request: APIRequestContext, name: string): 
   const store = stores.content.find((candidate) => candidate.name === name);
   if (!store) throw new Error(`No store ${name} in Frankfurt`);
   return store;
+}
+
+type StoreBody = NonNullable<operations['postStores']['requestBody']>['content']['application/json'];
+
+/**
+ * A new store of Frankfurt made through the API (for journeys that are not about creating one),
+ * with the ERP type of the given code and its first version; `settled` waits until its creation
+ * job is over (no …ING status).
+ */
+export async function createStoreViaApi(
+  request: APIRequestContext,
+  options: {
+    who?: keyof typeof accounts;
+    name: string;
+    erpCode: string;
+    storeType?: StoreBody['storeType'];
+    domains?: StoreBody['domains'];
+    contactName?: string;
+    settled?: { timeout: number };
+  },
+) {
+  const api = apiClient(request, await apiToken(request, options.who ?? 'admin'));
+  const erps = (await ok(api.GET('/api/v1/erp_types', { params: { query: { size: 100 } } }))).content;
+  const erp = erps.find((candidate) => candidate.code === options.erpCode);
+  const version = erp?.erpTypeVersions[0];
+  if (!erp || !version) throw new Error(`No ERP type ${options.erpCode} with a version`);
+  const centres = await ok(api.GET('/api/v1/data_centers', { params: { query: { search: 'EU-FRA' } } }));
+  const centre = centres.content[0];
+  if (!centre) throw new Error('No data centre EU-FRA');
+  const created = await ok(
+    api.POST('/api/v1/stores', {
+      body: {
+        name: options.name,
+        stgDomain: `${options.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
+        domains: options.domains ?? [],
+        erpType: { id: erp.id },
+        erpTypeVersion: { id: version.id },
+        storeType: options.storeType ?? 'B2C',
+        ...(options.contactName ? { contactName: options.contactName } : {}),
+        dataCentre: { id: centre.id },
+      },
+    }),
+  );
+  if (!options.settled) return created;
+  const read = () => ok(api.GET('/api/v1/stores/{storeId}', { params: { path: { storeId: created.id } } }));
+  await expect
+    .poll(async () => (await read()).storeStatus.statusType, { timeout: options.settled.timeout })
+    .not.toMatch(/ING$/);
+  return read();
 }
 
 /** Chooses an option of a Mantine select (a combobox) and sees it chosen. */

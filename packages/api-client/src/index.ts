@@ -45,6 +45,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The path called, when the response knows it (one built by a custom fetch may not). */
+function callOf(response: Response): string {
+  return response.url ? new URL(response.url).pathname : 'The API call';
+}
+
 /**
  * The data of a call that succeeded, or an ApiError: `await ok(api.GET('/api/v1/stores/{storeId}', …))`
  * for scripts and fixtures that have no use for a failure but to stop.
@@ -52,7 +57,7 @@ export class ApiError extends Error {
 export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok || data === undefined) {
-    throw new ApiError(response.status, error, new URL(response.url).pathname);
+    throw new ApiError(response.status, error, callOf(response));
   }
   return data;
 }
@@ -60,7 +65,7 @@ export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response:
 /** A call that answers no body (204, 202): an ApiError if it did not succeed. */
 export async function done(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
   const { error, response } = await call;
-  if (!response.ok) throw new ApiError(response.status, error, new URL(response.url).pathname);
+  if (!response.ok) throw new ApiError(response.status, error, callOf(response));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ApiError, createApiClient, ok, passwordToken } from '@store-console/api-client';
 import { schemaSource } from '@store-console/api-client/generate';
 import { storeHeader } from '@store-console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test/helpers.ts';
+import { passwords, testApp } from '../test/helpers.ts';
 import { type Finding, redoclyReport, spectralReport, swaggerParserReport } from '../test/openapi-lint.ts';
 import type { App } from './app.ts';
 import { apiTags } from './platform/openapi.ts';
@@ -19,6 +20,7 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>>; tags?: { name: string; description?: string }[] };
 
+const httpMethods = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 /** The warnings a linter left, counted by rule: printed so they stay in sight without failing the run. */
@@ -102,6 +104,37 @@ describe('the OpenAPI document', () => {
     expect(shapes.filter((shape, index) => shapes.indexOf(shape) !== index)).toEqual([]);
     expect(paths).toContain('/api/v1/sync/{storeIds}/status');
     expect(paths).toContain('/cdn/{storeId}/{path}');
+  });
+
+  it('is spoken by the typed client: a sign-in (form body), a typed read, and a failure with its status', async () => {
+    // openapi-fetch's requests answered by the app in-process.
+    const fetch = async (request: Request) => {
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const url = new URL(request.url);
+      const method = httpMethods.find((name) => name === request.method) ?? 'GET';
+      const reply = await app.inject({
+        method,
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        ...(body ? { payload: body } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(reply.headers))
+        if (value !== undefined) headers.set(name, String(value));
+      const empty = reply.statusCode === 204 || reply.rawPayload.length === 0;
+      return new Response(empty ? null : new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers });
+    };
+    let token: string | undefined;
+    const api = createApiClient('http://localhost', { token: () => token, fetch });
+    token = await passwordToken(api, 'admin@example.com', passwords.admin);
+    const centres = await ok(api.GET('/api/v1/data_centers', { params: { query: { size: 5 } } }));
+    const first = centres.content[0];
+    expect(first?.id).toBeGreaterThan(0);
+    const centre = await ok(api.GET('/api/v1/data_centers/{id}', { params: { path: { id: first?.id ?? 0 } } }));
+    expect(centre.name).toBe(first?.name);
+    const missing = ok(api.GET('/api/v1/data_centers/{id}', { params: { path: { id: 2_000_000 } } }));
+    await expect(missing).rejects.toBeInstanceOf(ApiError);
+    await expect(missing).rejects.toMatchObject({ status: 404, body: { status: 404, code: '4041-not-found' } });
   });
 
   it('is the document the typed client was generated from', async () => {

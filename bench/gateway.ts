@@ -9,6 +9,7 @@
 // JavaScript endless loop's stop time. wrk is the load generator when installed, autocannon otherwise.
 // Run: npx tsx bench/gateway.ts   (GATEWAY_BENCH_POSTGRES: the server, default the local one)
 import { randomBytes } from 'node:crypto';
+import { createApiClient, formBody, ok } from '@store-console/api-client';
 import type { Transform } from '@store-console/contract';
 import pg from 'pg';
 import type { App } from '../packages/server/src/app.ts';
@@ -32,45 +33,51 @@ type Gateway = { name: string; app: App; url: string; headers: string[]; close()
 async function gateway(name: string, databaseUrl: string | undefined, close: () => Promise<void>): Promise<Gateway> {
   const { app, dc, headers } = await fleet(1, { databaseUrl, inMemoryDatabase: !databaseUrl });
   const served = await app.listen({ port: 0, host: '127.0.0.1' });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${served}/api/v1${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const [store] = (await call('GET', `/stores/data_center/${dc}?size=1`)).content as { id: number; storeId: string }[];
+  // Arranged through the typed client (packages/api-client); the load itself is wrk's or autocannon's.
+  const api = createApiClient(served, { headers });
+  const [store] = (
+    await ok(
+      api.GET('/api/v1/stores/data_center/{dataCentreId}', {
+        params: { path: { dataCentreId: dc }, query: { size: 1 } },
+      }),
+    )
+  ).content;
   if (!store) throw new Error('no store');
-  await call('POST', '/gateway/interfaces/Bench/Echo/1/HTTP/get', {
-    definition: { request: { method: 'GET', path: 'item' } },
-  });
-  await call('POST', `/gateway/integrations/${store.id}/Echo`, {
-    storeId: store.id,
-    integration: 'Echo',
-    provider: 'Bench',
-    product: 'Echo',
-    version: '1',
-    interface: 'HTTP',
-    connection: { uri: upstream.url, authType: 'NONE' },
-    capture: { mode: 'FULL' },
-  });
-  const credential = await call('POST', '/admin/oauth2/client-credentials', {
-    clientName: 'bench',
-    storeId: store.id,
-    scopes: ['gateway:execute'],
-  });
-  const issued = await fetch(`${served}/api/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`,
-      'x-xm-store': store.storeId,
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const token = (await issued.json()).access_token as string;
+  await ok(
+    api.POST('/api/v1/gateway/interfaces/{provider}/{product}/{version}/{interface}/{operation}', {
+      params: { path: { provider: 'Bench', product: 'Echo', version: '1', interface: 'HTTP', operation: 'get' } },
+      body: { definition: { request: { method: 'GET', path: 'item' } } },
+    }),
+  );
+  await ok(
+    api.POST('/api/v1/gateway/integrations/{storeId}/{integration}', {
+      params: { path: { storeId: store.id, integration: 'Echo' } },
+      body: {
+        storeId: store.id,
+        integration: 'Echo',
+        provider: 'Bench',
+        product: 'Echo',
+        version: '1',
+        interface: 'HTTP',
+        connection: { uri: upstream.url, authType: 'NONE' },
+        capture: { mode: 'FULL' },
+      },
+    }),
+  );
+  const credential = await ok(
+    api.POST('/api/v1/admin/oauth2/client-credentials', {
+      body: { clientName: 'bench', storeId: store.id, scopes: ['gateway:execute'] },
+    }),
+  );
+  const basic = Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64');
+  const issued = await ok(
+    createApiClient(served).POST('/api/v1/oauth2/token', {
+      body: { grant_type: 'client_credentials' },
+      ...formBody,
+      headers: { ...formBody.headers, authorization: `Basic ${basic}`, 'x-xm-store': store.storeId },
+    }),
+  );
+  const token = issued.access_token;
   const url = `${served}/api/v1/gateway/execute/${store.id}/Echo/get`;
   const check = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-xm-store': store.storeId } });
   if (check.status !== 200 || (await check.text()) !== reply) throw new Error(`the gateway answered ${check.status}`);

@@ -168,7 +168,7 @@ const explainer = process.env.DATABASE_URL ? new pg.Pool({ connectionString: pro
 for (const [name, url] of [
   ['first page', base],
   ['deep page', deepUrl],
-]) {
+] as const) {
   console.log(`\nplan of the ${name}:`);
   const [rows] = (await captured(() => api(url))).filter((s) => !isSignInCheck(s));
   if (!rows) continue;

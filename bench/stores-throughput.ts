@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { createApiClient, ok } from '@store-console/api-client';
 import Fastify from 'fastify';
 import { listCacheCounts } from '../packages/server/src/platform/list-cache.ts';
 import { fleet, median, tableRow } from './fleet.ts';
@@ -46,9 +47,12 @@ async function rate(url: string, header?: string): Promise<{ perSecond: number; 
 }
 
 const listUrl = `${served}/api/v1/stores/data_center/${dc}?size=20`;
-const check = await fetch(listUrl, { headers });
-const body = await check.json();
-if (check.status !== 200 || body.content.length !== 20) throw new Error(`list answered ${check.status}`);
+// The page autocannon loads, asked once through the typed client (packages/api-client) first.
+const params = { path: { dataCentreId: dc }, query: { size: 20 } };
+const page = await ok(
+  createApiClient(served, { headers }).GET('/api/v1/stores/data_center/{dataCentreId}', { params }),
+);
+if (page.content.length !== 20) throw new Error(`list answered ${page.content.length} stores, not 20`);
 
 const listRates: number[] = [];
 const bareRates: number[] = [];

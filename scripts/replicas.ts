@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createApiClient, formBody, ok as succeeded } from '@store-console/api-client';
 import pg from 'pg';
 import { call, type Replica, type Reply, startReplica, startS3rver, stopReplica, until } from './replicas-fleet.ts';
 
@@ -48,6 +49,8 @@ type Backup = { id: number; fileName: string; statusType: string; sizeBytes: num
 const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access_token}` });
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const consoleClient = { authorization: `Basic ${Buffer.from('console:').toString('base64')}` };
+/** The typed client (packages/api-client) on a replica, for arranging; the checks read raw replies (call). */
+const api = (replica: Replica, tokens?: Tokens) => createApiClient(replica.base, { token: () => tokens?.access_token });
 
 function signIn(replica: Replica, username: string, password: string) {
   return call(replica.base, '/api/v1/token', {
@@ -58,21 +61,16 @@ function signIn(replica: Replica, username: string, password: string) {
 }
 
 async function signedIn(replica: Replica, who: 'admin' | 'partner'): Promise<Tokens> {
-  const reply = await signIn(replica, `${who}@example.com`, passwords[who]);
-  expectStatus(reply, 200, `sign-in of ${who} on ${replica.name}`);
-  return reply.json<Tokens>();
+  const body = { grant_type: 'password' as const, username: `${who}@example.com`, password: passwords[who] };
+  return succeeded(api(replica).POST('/api/v1/token', { body, ...formBody }));
 }
 
 type Choices = { erpType: { id: number }; erpTypeVersion: { id: number }; dataCentre: { id: number } };
 
 /** The first ERP type, its first version and the first data centre, read once. */
 async function storeChoices(replica: Replica, tokens: Tokens): Promise<Choices> {
-  const headers = bearer(tokens);
-  const erps = (await call(replica.base, '/api/v1/erp_types', { headers })).json<{
-    content: { id: number; erpTypeVersions: { id: number }[] }[];
-  }>().content;
-  const centres = (await call(replica.base, '/api/v1/data_centers', { headers })).json<{ content: { id: number }[] }>()
-    .content;
+  const erps = (await succeeded(api(replica, tokens).GET('/api/v1/erp_types'))).content;
+  const centres = (await succeeded(api(replica, tokens).GET('/api/v1/data_centers'))).content;
   const erp = erps[0];
   const version = erp?.erpTypeVersions[0];
   check(erp && version && centres[0], 'an ERP type, a version and a data centre exist');
@@ -80,27 +78,19 @@ async function storeChoices(replica: Replica, tokens: Tokens): Promise<Choices> 
 }
 
 async function createStore(replica: Replica, tokens: Tokens, choices: Choices, name: string): Promise<Store> {
-  const reply = await call(replica.base, '/api/v1/stores', {
-    method: 'POST',
-    headers: { ...bearer(tokens), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
-      storeType: 'B2C',
-      ...choices,
-    }),
-  });
-  expectStatus(reply, 201, `store ${name} created through ${replica.name}`);
-  return reply.json<Store>();
+  const body = {
+    name,
+    stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
+    storeType: 'B2C' as const,
+    ...choices,
+  };
+  return succeeded(api(replica, tokens).POST('/api/v1/stores', { body }));
 }
 
 async function startBackup(replica: Replica, tokens: Tokens, store: Store): Promise<Backup> {
-  const reply = await call(replica.base, `/api/v1/backups/store/${store.id}`, {
-    method: 'POST',
-    headers: bearer(tokens),
-  });
-  expectStatus(reply, 201, `backup of ${store.storeId} through ${replica.name}`);
-  return { ...reply.json<Backup>(), storeId: store.id };
+  const path = { storeId: store.id };
+  const backup = await succeeded(api(replica, tokens).POST('/api/v1/backups/store/{storeId}', { params: { path } }));
+  return { ...backup, storeId: store.id };
 }
 
 /** Each store settled (CREATED) and each backup DONE, read through `replica`. */
@@ -110,15 +100,14 @@ async function settled(replica: Replica, tokens: Tokens, stores: Store[], backup
     async () => {
       const pending: string[] = [];
       for (const store of stores) {
-        const reply = await call(replica.base, `/api/v1/stores/${store.id}`, { headers: bearer(tokens) });
-        const status = reply.json<{ storeStatus: { statusType: string } }>().storeStatus.statusType;
+        const path = { storeId: store.id };
+        const row = await succeeded(api(replica, tokens).GET('/api/v1/stores/{storeId}', { params: { path } }));
+        const status = row.storeStatus.statusType;
         if (status !== 'CREATED') pending.push(`${store.storeId}:${status}`);
       }
       for (const storeDbId of new Set(backups.map((b) => b.storeId))) {
-        const reply = await call(replica.base, `/api/v1/backups/store/${storeDbId}?size=100`, {
-          headers: bearer(tokens),
-        });
-        const rows = reply.json<{ content: Backup[] }>().content;
+        const params = { path: { storeId: storeDbId }, query: { size: 100 } };
+        const rows = (await succeeded(api(replica, tokens).GET('/api/v1/backups/store/{storeId}', { params }))).content;
         for (const backup of backups.filter((b) => b.storeId === storeDbId)) {
           const row = rows.find((r) => r.id === backup.id);
           if (row?.statusType !== 'DONE') pending.push(`backup ${backup.id}:${row?.statusType}`);

@@ -14,6 +14,9 @@ npx tsc -p packages/server
 npx tsc -p packages/web
 npx tsc -p packages/agent
 npx tsc -p packages/demo
+npx tsc -p packages/api-client
+# The benches and scripts, which call the API through the typed client.
+npx tsc -p tsconfig.scripts.json
 npx tsc -p e2e
 
 echo '== contract, web, demo (Business Central simulator) and server tests on embedded PGlite'

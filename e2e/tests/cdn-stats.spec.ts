@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, frankfurtStore, signIn, unique } from './fixtures.ts';
+import { apiToken, createStoreViaApi, frankfurtStore, signIn, unique } from './fixtures.ts';
 
 test('shows CDN usage and data size of a store, grouped by day, week and month', async ({ page, request }) => {
   const store = await frankfurtStore(request, 'Emerald Books');
@@ -56,27 +56,10 @@ test('shows CDN usage and data size of a store, grouped by day, week and month',
 });
 
 test('a store without CDN data says so, with no empty chart under the message', async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const centres = await (await request.get('/api/v1/data_centers?search=EU-FRA', { headers })).json();
-  const erps = (await (await request.get('/api/v1/erp_types?size=100', { headers })).json()).content;
-  const x3 = erps.find((erp: { code: string }) => erp.code === 'Sage_X3');
-  const name = unique('E2E Quiet ');
-  const created = await request.post('/api/v1/stores', {
-    headers,
-    data: {
-      name,
-      stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
-      domains: [],
-      erpType: { id: x3.id },
-      erpTypeVersion: { id: x3.erpTypeVersions[0].id },
-      storeType: 'B2C',
-      dataCentre: { id: centres.content[0].id },
-    },
-  });
-  expect(created.status()).toBe(201);
+  const created = await createStoreViaApi(request, { name: unique('E2E Quiet '), erpCode: 'Sage_X3' });
 
   await signIn(page, 'admin');
-  await page.goto(`/stores/${(await created.json()).id}/stats`);
+  await page.goto(`/stores/${created.id}/stats`);
   for (const title of ['CDN Usage', 'CDN Data Size']) {
     const chart = page.getByRole('region', { name: title });
     await expect(chart.getByText('No CDN data yet.')).toBeVisible();

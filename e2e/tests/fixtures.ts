@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ok, type operations, passwordToken } from '@store-console/api-client';
+import { apiClient } from './api.ts';
 import { e2eEnv } from './env.ts';
 
 export const accounts = {
@@ -20,11 +22,7 @@ export async function signIn(page: Page, who: keyof typeof accounts) {
 
 /** A bearer header for arranging data through the API (not for what the test asserts). */
 export async function apiToken(request: APIRequestContext, who: keyof typeof accounts): Promise<string> {
-  const response = await request.post('/api/v1/token', {
-    form: { grant_type: 'password', username: accounts[who].username, password: accounts[who].password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).access_token;
+  return passwordToken(apiClient(request), accounts[who].username, accounts[who].password);
 }
 
 let counter = 0;
@@ -57,24 +55,22 @@ export async function createTestOperator(
   request: APIRequestContext,
   options: { role?: 'SUPER_ADMIN' | 'PARTNER'; dataCentreId?: number | null; phone?: string } = {},
 ): Promise<TestOperator> {
-  const token = await apiToken(request, 'admin');
-  const headers = { authorization: `Bearer ${token}` };
+  const api = apiClient(request, await apiToken(request, 'admin'));
   const tag = unique('op').toLowerCase();
   const operator = { name: `Olga ${tag}`, username: `${tag}@example.com`, password: `pw-${tag}-secret` };
-  const response = await request.post('/api/v1/users', {
-    headers,
-    data: {
-      ...operator,
-      password2: operator.password,
-      phone: options.phone ?? null,
-      role: options.role ?? 'PARTNER',
-      dataCentre: options.dataCentreId ? { id: options.dataCentreId } : null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = await response.json();
+  const { id } = await ok(
+    api.POST('/api/v1/users', {
+      body: {
+        ...operator,
+        password2: operator.password,
+        phone: options.phone ?? null,
+        role: options.role ?? 'PARTNER',
+        dataCentre: options.dataCentreId ? { id: options.dataCentreId } : null,
+      },
+    }),
+  );
   await expect
-    .poll(async () => (await (await request.get(`/api/v1/users/${id}`, { headers })).json()).statusType, {
+    .poll(async () => (await ok(api.GET('/api/v1/users/{id}', { params: { path: { id } } }))).statusType, {
       timeout: 15_000,
     })
     .toBe('CREATED');
@@ -109,17 +105,67 @@ export interface DemoStore {
 
 /** A seeded store of Frankfurt (the first data centre), found by its exact name through the API. */
 export async function frankfurtStore(request: APIRequestContext, name: string): Promise<DemoStore> {
-  const token = await apiToken(request, 'admin');
-  const headers = { authorization: `Bearer ${token}` };
-  const centres = await (await request.get('/api/v1/data_centers?search=EU-FRA', { headers })).json();
-  const response = await request.get(`/api/v1/stores/data_center/${centres.content[0].id}`, {
-    headers,
-    params: { fuzzyString: name, size: 100 },
-  });
-  expect(response.status()).toBe(200);
-  const store = (await response.json()).content.find((candidate: DemoStore) => candidate.name === name);
+  const api = apiClient(request, await apiToken(request, 'admin'));
+  const centres = await ok(api.GET('/api/v1/data_centers', { params: { query: { search: 'EU-FRA' } } }));
+  const centre = centres.content[0];
+  if (!centre) throw new Error('No data centre EU-FRA');
+  const stores = await ok(
+    api.GET('/api/v1/stores/data_center/{dataCentreId}', {
+      params: { path: { dataCentreId: centre.id }, query: { fuzzyString: name, size: 100 } },
+    }),
+  );
+  const store = stores.content.find((candidate) => candidate.name === name);
   if (!store) throw new Error(`No store ${name} in Frankfurt`);
   return store;
+}
+
+type StoreBody = NonNullable<operations['postStores']['requestBody']>['content']['application/json'];
+
+/**
+ * A new store of Frankfurt made through the API (for journeys that are not about creating one),
+ * with the ERP type of the given code and its first version; `settled` waits until its creation
+ * job is over (no …ING status).
+ */
+export async function createStoreViaApi(
+  request: APIRequestContext,
+  options: {
+    who?: keyof typeof accounts;
+    name: string;
+    erpCode: string;
+    storeType?: StoreBody['storeType'];
+    domains?: StoreBody['domains'];
+    contactName?: string;
+    settled?: { timeout: number };
+  },
+) {
+  const api = apiClient(request, await apiToken(request, options.who ?? 'admin'));
+  const erps = (await ok(api.GET('/api/v1/erp_types', { params: { query: { size: 100 } } }))).content;
+  const erp = erps.find((candidate) => candidate.code === options.erpCode);
+  const version = erp?.erpTypeVersions[0];
+  if (!erp || !version) throw new Error(`No ERP type ${options.erpCode} with a version`);
+  const centres = await ok(api.GET('/api/v1/data_centers', { params: { query: { search: 'EU-FRA' } } }));
+  const centre = centres.content[0];
+  if (!centre) throw new Error('No data centre EU-FRA');
+  const created = await ok(
+    api.POST('/api/v1/stores', {
+      body: {
+        name: options.name,
+        stgDomain: `${options.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
+        domains: options.domains ?? [],
+        erpType: { id: erp.id },
+        erpTypeVersion: { id: version.id },
+        storeType: options.storeType ?? 'B2C',
+        ...(options.contactName ? { contactName: options.contactName } : {}),
+        dataCentre: { id: centre.id },
+      },
+    }),
+  );
+  if (!options.settled) return created;
+  const read = () => ok(api.GET('/api/v1/stores/{storeId}', { params: { path: { storeId: created.id } } }));
+  await expect
+    .poll(async () => (await read()).storeStatus.statusType, { timeout: options.settled.timeout })
+    .not.toMatch(/ING$/);
+  return read();
 }
 
 /** Chooses an option of a Mantine select (a combobox) and sees it chosen. */

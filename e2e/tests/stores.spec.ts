@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { ok } from '@store-console/api-client';
+import { apiClient } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { accounts, apiToken, signIn, unique } from './fixtures.ts';
+import { accounts, apiToken, createStoreViaApi as createStore, signIn, unique } from './fixtures.ts';
 
 /** Job settling is fast, but the list only re-polls every 10 s while a store is waiting. */
 const settleTimeout = 15_000;
@@ -10,46 +12,28 @@ const storeTable = (page: Page) => page.getByRole('table', { name: 'Stores', exa
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 async function frankfurtId(request: APIRequestContext): Promise<number> {
-  const token = await apiToken(request, 'admin');
-  const response = await request.get('/api/v1/data_centers?search=EU-FRA', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await response.json()).content[0].id;
+  const api = apiClient(request, await apiToken(request, 'admin'));
+  const centres = await ok(api.GET('/api/v1/data_centers', { params: { query: { search: 'EU-FRA' } } }));
+  const centre = centres.content[0];
+  if (!centre) throw new Error('No data centre EU-FRA');
+  return centre.id;
+}
+
+/** A store's primary domain (the staging one when none is primary), which the journeys type in and follow. */
+function primaryDomainOf(store: { primaryDomain: string | null }): string {
+  if (!store.primaryDomain) throw new Error('The store has no primary domain');
+  return store.primaryDomain;
 }
 
 /** Arranges a settled store through the API (for journeys that are not about creating one). */
-async function createStoreViaApi(
+function createStoreViaApi(
   request: APIRequestContext,
   who: keyof typeof accounts,
   name: string,
   domains: { name: string; isPrimary: boolean }[] = [],
-): Promise<{ id: number; storeId: string; stgDomain: string; primaryDomain: string }> {
-  const headers = { authorization: `Bearer ${await apiToken(request, who)}` };
-  const erps = (await (await request.get('/api/v1/erp_types?size=100', { headers })).json()).content;
-  const x3 = erps.find((erp: { code: string }) => erp.code === 'Sage_X3');
-  const response = await request.post('/api/v1/stores', {
-    headers,
-    data: {
-      name,
-      stgDomain: `${slug(name)}.staging.example.com`,
-      domains,
-      erpType: { id: x3.id },
-      erpTypeVersion: { id: x3.erpTypeVersions[0].id },
-      storeType: 'B2C',
-      contactName: 'Erin Example',
-      dataCentre: { id: await frankfurtId(request) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = await response.json();
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/v1/stores/${id}`, { headers })).json()).storeStatus.statusType as string,
-      { timeout: settleTimeout },
-    )
-    .not.toMatch(/ING$/);
-  return (await request.get(`/api/v1/stores/${id}`, { headers })).json();
+) {
+  const settled = { timeout: settleTimeout };
+  return createStore(request, { who, name, erpCode: 'Sage_X3', domains, contactName: 'Erin Example', settled });
 }
 
 /** Opens the store list of Frankfurt (the `dc` link switches to it) filtered down to one store by name. */
@@ -232,7 +216,7 @@ test('a super admin deletes a store after re-typing its primary domain', async (
   await expect(confirm.getByText('Please provide the correct Store URL to continue')).toBeVisible();
   await expectAccessible(page, 'delete store confirmation with a wrong URL');
   await expect(confirmButton).toBeDisabled();
-  await confirm.getByLabel('Store URL').fill(store.primaryDomain);
+  await confirm.getByLabel('Store URL').fill(primaryDomainOf(store));
   await expect(confirm.getByText('Please provide the correct Store URL to continue')).toBeHidden();
   await confirmButton.click();
   await expect(confirm).toBeHidden();
@@ -396,8 +380,8 @@ test('the store header on a per-store page shows the store ID, the domain link a
   const header = page.getByRole('region', { name: `Store ${name}` });
   await expect(header).toContainText(store.storeId);
   await expectAccessible(page, 'CDN statistics of a new store');
-  const domain = header.getByRole('link', { name: store.primaryDomain });
-  await expect(domain).toHaveAttribute('href', `https://${store.primaryDomain}`);
+  const domain = header.getByRole('link', { name: primaryDomainOf(store) });
+  await expect(domain).toHaveAttribute('href', `https://${primaryDomainOf(store)}`);
   await expect(domain).toHaveAttribute('target', '_blank');
   await expect(domain).toHaveAttribute('rel', /noopener/);
 

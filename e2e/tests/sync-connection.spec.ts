@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { apiToken, demoAgent, pick, signIn, unique } from './fixtures.ts';
+import { apiToken, createStoreViaApi, demoAgent, pick, signIn, unique } from './fixtures.ts';
 
 /**
  * Issue 14's Connection tab on a fresh start: a new store connected to the demo ERP's agent (database
@@ -16,31 +16,9 @@ interface NewStore {
 
 /** A new store of Frankfurt with the given ERP type, once its creation job has settled. */
 async function createStore(request: APIRequestContext, erpCode: string): Promise<NewStore> {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const centres = await (await request.get('/api/v1/data_centers?search=EU-FRA', { headers })).json();
-  const erps = (await (await request.get('/api/v1/erp_types?size=100', { headers })).json()).content;
-  const erp = erps.find((candidate: { code: string }) => candidate.code === erpCode);
   const name = unique('E2E Sync ');
-  const created = await request.post('/api/v1/stores', {
-    headers,
-    data: {
-      name,
-      stgDomain: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.staging.example.com`,
-      domains: [],
-      erpType: { id: erp.id },
-      erpTypeVersion: { id: erp.erpTypeVersions[0].id },
-      storeType: 'B2B',
-      dataCentre: { id: centres.content[0].id },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
-  await expect
-    .poll(
-      async () => (await (await request.get(`/api/v1/stores/${store.id}`, { headers })).json()).storeStatus.statusType,
-      { timeout: 30_000 },
-    )
-    .not.toBe('CREATING');
+  const settled = { timeout: 30_000 };
+  const store = await createStoreViaApi(request, { name, erpCode, storeType: 'B2B', settled });
   return { id: store.id, storeId: store.storeId, name };
 }
 

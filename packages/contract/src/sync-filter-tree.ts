@@ -56,11 +56,12 @@ export type FilterNode =
   | { column: string; op: 'BETWEEN' | 'NOT BETWEEN'; values: [FilterLiteral, FilterLiteral] }
   | { column: string; op: 'IS NULL' | 'IS NOT NULL' };
 
-const nodeSchema: z.ZodType<FilterNode> = z.lazy(() =>
+/** One node of the tree, recursive: the OpenAPI document names it as a component (it cannot be inlined). */
+export const filterNodeSchema: z.ZodType<FilterNode> = z.lazy(() =>
   z.union([
-    z.strictObject({ and: z.array(nodeSchema).min(2) }),
-    z.strictObject({ or: z.array(nodeSchema).min(2) }),
-    z.strictObject({ not: nodeSchema }),
+    z.strictObject({ and: z.array(filterNodeSchema).min(2) }),
+    z.strictObject({ or: z.array(filterNodeSchema).min(2) }),
+    z.strictObject({ not: filterNodeSchema }),
     z.strictObject({ column, op: z.enum(filterComparisonOps), value: filterLiteralSchema }),
     z.strictObject({
       column,
@@ -115,7 +116,7 @@ export const filterTreeSchema = z
       context.addIssue({ code: 'custom', message: `A filter may have at most ${filterTreeMaxNodes} conditions` });
     }
   })
-  .pipe(nodeSchema);
+  .pipe(filterNodeSchema);
 export type FilterTree = FilterNode;
 
 /** The columns a tree names (the agent accepts only the table's own). */

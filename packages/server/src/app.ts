@@ -8,14 +8,9 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiPrefix, buildVersion, errorCodes, productName } from '@store-console/contract';
+import { apiPrefix, errorCodes } from '@store-console/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { authRoutes, oauthMetadataRoutes } from './modules/auth/routes.ts';
@@ -65,6 +60,7 @@ import { registerListCache } from './platform/list-cache.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { createMetrics, metricsRoutes, observeRequests } from './platform/metrics.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { openPubSub } from './platform/pubsub.ts';
 import { SecretBox } from './platform/secret-box.ts';
 import { createSmsSender } from './platform/sms.ts';
@@ -267,14 +263,7 @@ export async function buildApp(
   });
   app.addHook('onRequest', cdnOriginServesFilesOnly(ctx));
   await app.register(fastifyFormbody);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${productName} API`, version: buildVersion },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const guard = createGuard(ctx, {

@@ -22,6 +22,12 @@ export type SignedIn = {
   scopes?: readonly string[];
 };
 
+/**
+ * The OpenAPI security schemes' names (platform/openapi.ts): an operator's token (the console's
+ * password grant), and a program's (client credentials, also a peer installation's).
+ */
+export const securitySchemeNames = { console: 'console', program: 'clientCredentials' } as const;
+
 /** Tokens other than an operator's that a route may accept. */
 export type TokenKind = 'client' | 'peer';
 
@@ -150,6 +156,13 @@ export function createGuard(ctx: Context, lookups: AuthLookups) {
         }
         // The OpenAPI document tells which routes need no token.
         if (config?.public) route.schema = { ...route.schema, security: [] };
+        else if (config?.accepts?.length) {
+          const security: Record<string, string[]>[] = [
+            { [securitySchemeNames.console]: [] },
+            { [securitySchemeNames.program]: [] },
+          ];
+          route.schema = { ...route.schema, security };
+        }
       });
       api.addHook('onRequest', async (request) => {
         const config = request.routeOptions.config;

@@ -1,7 +1,7 @@
 import { closedStoreStatuses, idParamSchema, productionEnvironment, storeHeader } from '@store-console/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type SignedIn, signedInOf } from './auth-guard.ts';
+import { type SignedIn, signedInOf, type TokenKind } from './auth-guard.ts';
 import { AppError } from './errors.ts';
 
 /** A store's database id, or an SQL expression giving it (e.g. the store of a backup): one query either way. */
@@ -57,6 +57,25 @@ export type StoreTarget<S> = { store: S } | { environment: string };
 
 /** The OpenAPI extension that marks a store-scoped route (read by the isolation test). */
 export const storeScopeExtension = 'x-store-scope';
+
+/**
+ * What the document says of a store-scoped route (under `storeScopeExtension`): where it names
+ * the store, what it refuses, which tokens besides an operator's it accepts. `name` may differ from
+ * the config's key where the document names the parameter differently (sync status, see there).
+ */
+export function storeScopeMarker(
+  config: StoreScopeConfig,
+  accepts: readonly TokenKind[] = [],
+  name: string = config.from.key,
+) {
+  return {
+    in: config.from.in,
+    name,
+    ...(config.from.via ? { entity: config.from.via.entity } : {}),
+    refuse: config.refuse ?? 'deleted',
+    accepts,
+  };
+}
 
 /** Within int4, like every id column: a bigger id is a 400 here, before any query. */
 const idSchema = idParamSchema;
@@ -127,13 +146,7 @@ export function createStoreScope<S extends ScopedStore>(find: FindVisibleStore<S
       api.addHook('onRoute', (route) => {
         const config = route.config?.storeScope;
         if (!config) return;
-        const marker = {
-          in: config.from.in,
-          name: config.from.key,
-          ...(config.from.via ? { entity: config.from.via.entity } : {}),
-          refuse: config.refuse ?? 'deleted',
-          accepts: route.config?.accepts ?? [],
-        };
+        const marker = storeScopeMarker(config, route.config?.accepts);
         route.schema = Object.assign({}, route.schema, { [storeScopeExtension]: marker });
       });
       // preValidation: after authentication, before the body is validated, so a store the caller

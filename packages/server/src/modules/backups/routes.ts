@@ -31,6 +31,7 @@ export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       },
       schema: {
         tags,
+        summary: "The store's backups, newest first",
         params: storeParams,
         querystring: backupListQuerySchema,
         response: { 200: backupPageSchema, ...errorResponses },
@@ -45,7 +46,12 @@ export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     });
     app.post('/backups/store/:storeId', {
       config: { storeScope: { from: inPath } },
-      schema: { tags, params: storeParams, response: { 201: backupSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Takes a backup of the store now',
+        params: storeParams,
+        response: { 201: backupSchema, ...errorResponses },
+      },
       handler: async (request, reply) => {
         reply.status(201);
         return createBackup(ctx, signedInOf(request), scope.store(request));
@@ -55,6 +61,7 @@ export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       config: { storeScope: { from: inPath } },
       schema: {
         tags,
+        summary: 'Restores the store from one of its backups',
         params: storeParams,
         body: restoreRequestSchema,
         response: { 202: backupSchema, ...errorResponses },
@@ -81,7 +88,12 @@ export function backupRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     app.delete('/backups/:id', {
       // A deleted store's backups can still be cleaned up.
       config: { storeScope: { from: viaBackup, refuse: 'none' } },
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deletes a backup (also one of a deleted store)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteBackup(ctx, scope.store(request), request.params.id);
         return reply.status(204).send(null);

@@ -90,7 +90,12 @@ export function cdnServeRoutes(ctx: Context): FastifyPluginAsync {
   };
   return async (app) => {
     // Sent byte for byte (no compression): Content-Length, ranges and the metered size are the file's.
-    app.get('/cdn/:storeId/*', { exposeHeadRoute: false, compress: false }, serve);
+    const schema = {
+      tags: ['CDN'],
+      summary: "Download a store's public file (anyone; ranges and conditional requests)",
+      security: [],
+    };
+    app.get('/cdn/:storeId/*', { schema, exposeHeadRoute: false, compress: false }, serve);
     // HEAD is declared, not derived: fastify's derived HEAD reads a streamed body to its end (and
     // so would meter it) and drops the Content-Length. Left out of the API document, as derived ones are.
     app.head('/cdn/:storeId/*', { schema: { hide: true }, compress: false }, serve);
@@ -122,7 +127,7 @@ export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     app.put('/store-manager/stores/:storeId/cdn/*', {
       config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'closed' } },
       schema: {
-        tags,
+        tags: ['CDN'],
         summary: "Upload a file to the store's CDN (body: the file's bytes, application/octet-stream)",
         params: fileParams,
         response: { 201: z.object({ path: z.string(), size: z.number(), cdnSize: z.number() }), ...errorResponses },
@@ -140,6 +145,7 @@ export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'none' } },
       schema: {
         tags,
+        summary: "The store's CDN downloads per day",
         params: storeParams,
         querystring: logQuery,
         response: { 200: z.array(cdnUsageLogSchema), ...errorResponses },
@@ -150,6 +156,7 @@ export function cdnApiRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
       config: { accepts: ['client'], storeScope: { from: inPath, refuse: 'none' } },
       schema: {
         tags,
+        summary: "The size of the store's CDN files per day",
         params: storeParams,
         querystring: logQuery,
         response: { 200: z.array(cdnSizeLogSchema), ...errorResponses },

@@ -25,6 +25,7 @@ export function clientCredentialRoutes(ctx: Context, guard: Guard, scope: Scope)
       config: { storeScope: { from: { in: 'query', key: 'store-id' }, refuse: 'none' } },
       schema: {
         tags,
+        summary: "The store's client credentials",
         querystring: clientCredentialListQuerySchema,
         response: { 200: clientCredentialListSchema, ...errorResponses },
       },
@@ -34,6 +35,7 @@ export function clientCredentialRoutes(ctx: Context, guard: Guard, scope: Scope)
       config: { storeScope: { from: { in: 'body', key: 'storeId' } } },
       schema: {
         tags,
+        summary: 'Registers a client credential for the store (its secret is shown once)',
         body: registerClientCredentialSchema,
         response: { 201: registeredClientCredentialSchema, ...errorResponses },
       },
@@ -57,7 +59,12 @@ export function clientCredentialRoutes(ctx: Context, guard: Guard, scope: Scope)
     });
     app.delete(`${base}/:id`, {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deletes a client credential (SUPER_ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteClientCredential(ctx, request.params.id);
         return reply.status(204).send(null);

@@ -25,12 +25,22 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
       handler: async (request) => listDataCentres(ctx, signedInOf(request), request.query),
     });
     app.get('/data_centers/:id', {
-      schema: { tags, params: idParams, response: { 200: dataCentreSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One data centre',
+        params: idParams,
+        response: { 200: dataCentreSchema, ...errorResponses },
+      },
       handler: async (request) => getDataCentre(ctx, signedInOf(request), request.params.id),
     });
     app.post('/data_centers', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createDataCentreSchema, response: { 201: dataCentreSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Creates a data centre (SUPER_ADMIN)',
+        body: createDataCentreSchema,
+        response: { 201: dataCentreSchema, ...errorResponses },
+      },
       handler: async (request, reply) => {
         reply.status(201);
         return createDataCentre(ctx, signedInOf(request), request.body);
@@ -38,12 +48,22 @@ export function dataCentreRoutes(ctx: Context, guard: Guard): FastifyPluginAsync
     });
     app.put('/data_centers', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: updateDataCentreSchema, response: { 200: dataCentreSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Updates a data centre (SUPER_ADMIN)',
+        body: updateDataCentreSchema,
+        response: { 200: dataCentreSchema, ...errorResponses },
+      },
       handler: async (request) => updateDataCentre(ctx, signedInOf(request), request.body),
     });
     app.delete('/data_centers/:id', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deletes a data centre (SUPER_ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteDataCentre(ctx, request.params.id);
         return reply.status(204).send(null);

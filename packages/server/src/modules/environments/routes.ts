@@ -36,7 +36,12 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
     });
     app.post('/environments', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createEnvironmentSchema, response: { 201: environmentSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Adds a peer installation (SUPER_ADMIN)',
+        body: createEnvironmentSchema,
+        response: { 201: environmentSchema, ...errorResponses },
+      },
       handler: async (request, reply) => {
         reply.status(201);
         return createEnvironment(ctx, signedInOf(request), request.body);
@@ -44,7 +49,12 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
     });
     app.delete('/environments/:id', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Removes a peer installation (SUPER_ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteEnvironment(ctx, request.params.id);
         return reply.status(204).send(null);
@@ -65,6 +75,7 @@ export function environmentRoutes(ctx: Context, guard: Guard): FastifyPluginAsyn
       config: { accepts: ['peer'] },
       schema: {
         tags,
+        summary: "The stores of an environment: this installation's, or a peer's (SUPER_ADMIN)",
         params: z.object({ environmentName: z.string().min(1).max(50) }),
         querystring: storeListQuerySchema,
         response: { 200: storePageSchema, ...errorResponses },

@@ -8,12 +8,18 @@ export function erpTypeRoutes(ctx: Context): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['ERP types'];
     app.get('/erp_types', {
-      schema: { tags, querystring: erpTypeListQuerySchema, response: { 200: erpTypePageSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The ERP types',
+        querystring: erpTypeListQuerySchema,
+        response: { 200: erpTypePageSchema, ...errorResponses },
+      },
       handler: async (request) => listErpTypes(ctx, request.query),
     });
     app.get('/erp_types/:id', {
       schema: {
         tags,
+        summary: 'One ERP type',
         params: idParams,
         response: { 200: erpTypeSchema, ...errorResponses },
       },

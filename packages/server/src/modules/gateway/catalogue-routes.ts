@@ -44,7 +44,12 @@ export function catalogueRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZ
       const params = z.object(Object.fromEntries(levelNames.slice(0, index + 1).map((n) => [n, gatewayNameSchema])));
       const pathOf = (raw: Record<string, string>) => ({ provider: raw.provider ?? '', ...raw });
       app.get(level.path, {
-        schema: { tags, params, response: { 200: level.node, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'One level of the catalogue, with everything under it',
+          params,
+          response: { 200: level.node, ...errorResponses },
+        },
         handler: async (request) => readLevel(ctx, pathOf(request.params)),
       });
       app.post(level.path, {

@@ -75,7 +75,12 @@ export function integrationRoutes(ctx: Context, scope: Scope): FastifyPluginAsyn
 
     app.get('/gateway/integrations/:storeId/:integration', {
       config: scoped,
-      schema: { tags, params: integrationParams, response: { 200: integrationSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One integration of the store',
+        params: integrationParams,
+        response: { 200: integrationSchema, ...errorResponses },
+      },
       handler: async (request) => readIntegration(ctx, scope.store(request), request.params.integration),
     });
     app.post('/gateway/integrations/:storeId/:integration', {
@@ -102,7 +107,7 @@ export function integrationRoutes(ctx: Context, scope: Scope): FastifyPluginAsyn
     });
     app.delete('/gateway/integrations/:storeId/:integration', {
       config: scoped,
-      schema: { tags, params: integrationParams, response: noContent },
+      schema: { tags, summary: 'Deletes one integration of the store', params: integrationParams, response: noContent },
       handler: async (request, reply) => {
         await deleteIntegration(ctx, scope.store(request), request.params.integration);
         return reply.status(204).send(null);

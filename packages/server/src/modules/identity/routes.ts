@@ -99,22 +99,41 @@ export function identityRoutes(ctx: Context): FastifyPluginAsyncZod {
       handler: async (request) => createTotpSecret(ctx, signedInOf(request)),
     });
     app.post('/identity/totp/enrol', {
-      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Enrols the authenticator with a code it shows',
+        body: enrolCodeSchema,
+        response: { 200: enrolResponseSchema, ...errorResponses },
+      },
       handler: async (request) => enrolTotp(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/sms/send', {
-      schema: { tags, body: smsSendSchema, response: { 200: z.object({}), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sends an enrolment code by SMS to a phone number',
+        body: smsSendSchema,
+        response: { 200: z.object({}), ...errorResponses },
+      },
       handler: async (request) => {
         await sendEnrolmentSms(ctx, signedInOf(request), request.body.phone);
         return {};
       },
     });
     app.post('/identity/sms/enrol', {
-      schema: { tags, body: enrolCodeSchema, response: { 200: enrolResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Enrols the phone with the code it received',
+        body: enrolCodeSchema,
+        response: { 200: enrolResponseSchema, ...errorResponses },
+      },
       handler: async (request) => enrolSms(ctx, signedInOf(request), request.body.code, request.ip),
     });
     app.post('/identity/recovery-codes', {
-      schema: { tags, response: { 200: recoveryCodesResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'New recovery codes (the old ones stop working)',
+        response: { 200: recoveryCodesResponseSchema, ...errorResponses },
+      },
       handler: async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, signedInOf(request)) }),
     });
     app.get('/identity/email/verify', {

@@ -38,6 +38,7 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
       config: { listCache: { tables: storeListTables, scope: storeVisibility } },
       schema: {
         tags,
+        summary: 'The stores of a data centre, a page at a time',
         params: dcParams,
         querystring: storeListQuerySchema,
         response: { 200: storePageSchema, ...errorResponses },
@@ -47,7 +48,12 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
         sendBuilt(reply, await listStores(ctx, signedInOf(request), request.params.dataCentreId, request.query)),
     });
     app.get('/stores/store_type_count/:dataCentreId', {
-      schema: { tags, params: dcParams, response: { 200: storeTypeCountSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'How many stores of each type a data centre has',
+        params: dcParams,
+        response: { 200: storeTypeCountSchema, ...errorResponses },
+      },
       handler: async (request) => storeTypeCount(ctx, signedInOf(request), request.params.dataCentreId),
     });
     app.get('/stores/:storeId', {
@@ -55,12 +61,22 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
       config: { accepts: ['client', 'peer'], storeScope: { from: inPath, refuse: 'none' } },
       // HEAD /stores/{name} is the name check, not this route's head.
       exposeHeadRoute: false,
-      schema: { tags, params: storeParams, response: { 200: storeSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One store (also a deleted one)',
+        params: storeParams,
+        response: { 200: storeSchema, ...errorResponses },
+      },
       handler: async (request) => storeReply(ctx, scope.store(request)),
     });
     app.get('/store-manager/stores/:storeId', {
       config: { accepts: ['client', 'peer'], storeScope: { from: inPath, refuse: 'none' } },
-      schema: { tags, params: storeParams, response: { 200: storeSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "One store, for the store manager and the store's programs",
+        params: storeParams,
+        response: { 200: storeSchema, ...errorResponses },
+      },
       handler: async (request) => storeReply(ctx, scope.store(request)),
     });
     app.post('/stores/:storeId/gateway-ticket', {
@@ -87,7 +103,12 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.status((await isNameTaken(ctx, request.params.name)) ? 200 : 404).send(),
     });
     app.post('/stores', {
-      schema: { tags, body: createStoreSchema, response: { 201: storeSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Creates a store',
+        body: createStoreSchema,
+        response: { 201: storeSchema, ...errorResponses },
+      },
       handler: async (request, reply) => {
         reply.status(201);
         return createStore(ctx, signedInOf(request), request.body);
@@ -95,13 +116,19 @@ export function storeRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     });
     app.put('/stores', {
       config: { storeScope: { from: { in: 'body', key: 'id' } } },
-      schema: { tags, body: updateStoreSchema, response: { 200: storeSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Updates a store',
+        body: updateStoreSchema,
+        response: { 200: storeSchema, ...errorResponses },
+      },
       handler: async (request) => updateStore(ctx, signedInOf(request), scope.store(request), request.body),
     });
     app.put('/stores/update_status/:storeId', {
       config: { storeScope: { from: inPath } },
       schema: {
         tags,
+        summary: "Changes a store's status (activate, deactivate, delete)",
         params: storeParams,
         body: updateStoreStatusSchema,
         response: { 200: storeSchema, ...errorResponses },

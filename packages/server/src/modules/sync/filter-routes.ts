@@ -30,7 +30,12 @@ export function filterRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     app.get('/:storeId/filter', {
       config: manageConfig(),
       preHandler: manageScope,
-      schema: { tags, params: storeParams, response: { 200: tableFilterListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The store's table filters",
+        params: storeParams,
+        response: { 200: tableFilterListSchema, ...errorResponses },
+      },
       handler: async (request) => listFilters(ctx, scope.store(request)),
     });
     app.get('/:storeId/filter/:table', {
@@ -61,7 +66,12 @@ export function filterRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
     app.delete('/:storeId/filter/:table', {
       config: manageConfig(),
       preHandler: manageScope,
-      schema: { tags, params: tableParams, response: { 202: z.undefined(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Removes a table's filter",
+        params: tableParams,
+        response: { 202: z.undefined(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteFilter(ctx, scope.store(request), request.params.table);
         return reply.status(202).send();

@@ -43,19 +43,34 @@ export function userRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
     });
     app.post('/users', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, body: createOperatorRequestSchema, response: { 201: operatorSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Creates an operator',
+        body: createOperatorRequestSchema,
+        response: { 201: operatorSchema, ...errorResponses },
+      },
       handler: async (request, reply) => {
         reply.status(201);
         return createOperator(ctx, signedInOf(request), request.body);
       },
     });
     app.put('/users', {
-      schema: { tags, body: updateOperatorSchema, response: { 200: operatorSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Updates an operator',
+        body: updateOperatorSchema,
+        response: { 200: operatorSchema, ...errorResponses },
+      },
       handler: async (request) => updateOperator(ctx, signedInOf(request), request.body, request.ip),
     });
     app.delete('/users/:id', {
       preHandler: guard.role('SUPER_ADMIN'),
-      schema: { tags, params: idParams, response: { 202: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deletes an operator',
+        params: idParams,
+        response: { 202: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await deleteOperator(ctx, signedInOf(request), request.params.id);
         return reply.status(202).send(null);

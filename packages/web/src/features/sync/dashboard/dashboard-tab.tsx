@@ -1,4 +1,6 @@
 import '@mantine/charts/styles.css';
+// The legend's colour keys are ColorSwatches, whose sheet no other screen loads.
+import '@mantine/core/styles/ColorSwatch.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -23,6 +25,7 @@ import { getSyncGraph } from '../../../api/sync-requests.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { formatBytes } from '../../../ui/format-size.ts';
 import { LoadingState } from '../../../ui/states.tsx';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { ChartFigure } from '../../cdn-stats/chart-figure.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
@@ -49,7 +52,7 @@ function formatTotal(key: SyncGraphTotalKey, value: number): string {
 
 /** Spec 2 "Dashboard tab": the store's health warning, 'Sync Traffic' by period, and its four totals. */
 export function DashboardTab() {
-  const { storeRef, source } = useSyncContext();
+  const { storeRef, source, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
   const status = useSyncStatus(storeRef, true);
@@ -65,6 +68,7 @@ export function DashboardTab() {
       <Title order={2} size="h3">
         Sync Dashboard
       </Title>
+      <TimeZoneNote timeZone={timeZone} />
       {status.isError && (
         <Alert color="red" variant="light" role="alert">
           {syncRequestTexts.statusLoadingError(statusErrorText(status.error))}
@@ -104,7 +108,7 @@ export function DashboardTab() {
         </Stack>
       </Card>
       {graph.data && <Totals graph={graph.data} />}
-      <ReconciliationCard storeRef={storeRef} throughGateway={source?.syncType === 'GATEWAY'} />
+      <ReconciliationCard storeRef={storeRef} throughGateway={source?.syncType === 'GATEWAY'} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import '@mantine/charts/styles.css';
-// The legend's colour keys are ColorSwatches, whose sheet no other screen loads.
-import '@mantine/core/styles/ColorSwatch.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {

@@ -2,7 +2,14 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, formatDateInZone, formatTimeInZone, timesInZone } from './format.ts';
+import {
+  dateFormat,
+  formatDate,
+  formatDateInZone,
+  formatTimeInZone,
+  formatWeekdayInZone,
+  timesInZone,
+} from './format.ts';
 
 dayjs.extend(advancedFormat);
 
@@ -58,5 +65,6 @@ describe('formatDateInZone', () => {
     expect(formatDateInZone('not a date', 'Europe/Paris')).toBe('');
     expect(formatDateInZone('2026-11-21T00:00:00Z', 'Mars/Olympus')).toBe('21st Nov 2026, 00:00');
     expect(timesInZone('Europe/Paris')).toBe('Times in Europe/Paris');
+    expect(formatWeekdayInZone('2026-12-01T22:05:00Z', 'Europe/Berlin')).toBe('Tue, 1 Dec 2026, 23:05');
   });
 });

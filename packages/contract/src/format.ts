@@ -103,5 +103,25 @@ export function formatTimeInZone(value: string | Date | null | undefined, timeZo
   return `${pad(wall.hour, 2)}:${pad(wall.minute, 2)}:${pad(wall.second, 2)}`;
 }
 
+/** 'Tue, 1 Dec 2026, 23:05' as the clock of `timeZone` reads it (when a run is next due: its weekday matters). */
+export function formatWeekdayInZone(value: string | Date, timeZone: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
 /** How a screen names the zone its times are in. */
 export const timesInZone = (timeZone: string) => `Times in ${timeZone}`;

@@ -31,8 +31,11 @@ test('a Business Central store: Tables Scope saved on the Activities tab, then L
   try {
     // Saved: a new visit shows it again.
     await page.reload();
-    const pills = page.locator('.mantine-MultiSelect-pill');
-    await expect(pills).toHaveText(['itemCategories', 'items']);
+    // Each chosen table, with its remove button named for screen readers.
+    const removable = page.getByRole('button', { name: /^Remove / });
+    await expect(removable).toHaveCount(2);
+    await expect(removable.nth(0)).toHaveAccessibleName('Remove itemCategories');
+    await expect(removable.nth(1)).toHaveAccessibleName('Remove items');
 
     await page.getByRole('button', { name: 'Load all', exact: true }).click();
     await expect(page.getByText('Load all tables successfully.')).toBeVisible({ timeout: 90_000 });

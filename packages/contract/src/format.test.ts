@@ -2,7 +2,14 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate } from './format.ts';
+import {
+  dateFormat,
+  formatDate,
+  formatDateInZone,
+  formatTimeInZone,
+  formatWeekdayInZone,
+  timesInZone,
+} from './format.ts';
 
 dayjs.extend(advancedFormat);
 
@@ -42,5 +49,22 @@ describe('formatDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatDateInZone', () => {
+  it("reads the instant on the zone's clock, whatever the viewer's", () => {
+    expect(formatDateInZone('2026-11-21T18:28:00Z', 'Europe/Paris')).toBe('21st Nov 2026, 19:28');
+    expect(formatDateInZone('2026-07-01T23:05:00Z', 'Europe/Berlin')).toBe('2nd Jul 2026, 01:05');
+    expect(formatDateInZone('2026-11-21T18:28:00Z', 'America/New_York')).toBe('21st Nov 2026, 13:28');
+    expect(formatTimeInZone('2026-11-21T18:28:09.5Z', 'Australia/Sydney')).toBe('05:28:09');
+  });
+
+  it('is empty for no date and reads an unknown zone as UTC', () => {
+    expect(formatDateInZone(null, 'Europe/Paris')).toBe('');
+    expect(formatDateInZone('not a date', 'Europe/Paris')).toBe('');
+    expect(formatDateInZone('2026-11-21T00:00:00Z', 'Mars/Olympus')).toBe('21st Nov 2026, 00:00');
+    expect(timesInZone('Europe/Paris')).toBe('Times in Europe/Paris');
+    expect(formatWeekdayInZone('2026-12-01T22:05:00Z', 'Europe/Berlin')).toBe('Tue, 1 Dec 2026, 23:05');
   });
 });

@@ -52,7 +52,8 @@ export const storeSchema = z.object({
   cdnSize: z.number().nullable(),
   syncVersion: z.string().nullable(),
   orderIntegrationVersion: z.string().nullable(),
-  dataCentre: z.object({ id: z.number().int(), endpoint: z.string().nullable() }),
+  /** The data centre hosting the store; its IANA time zone is the store's (its schedule, its sync screens). */
+  dataCentre: z.object({ id: z.number().int(), endpoint: z.string().nullable(), timeZone: z.string() }),
   logs: z.array(logSchema),
   createdBy: z.string().nullable(),
   createdDate: z.string().nullable(),

@@ -67,7 +67,10 @@ export type DemoAgentOptions = {
   /** Where the key, the port and the ERP (`demo-erp/`) are kept; undefined: in memory, nothing kept (tests). */
   dataDir?: string | undefined;
   host?: string;
-  /** The agent's port; default the one it had last time, else 4020; 0 for any free one. */
+  /**
+   * The agent's port; default the one it had last time, else 4020; 0 for any free one, chosen once:
+   * a later start with 0 on the same data directory keeps it (the demo store's source was seeded with it).
+   */
   port?: number;
   size?: DemoErpSize;
   /** The agent and the ERP start once this settles (the demo start: once the server listens). */
@@ -90,7 +93,9 @@ export async function planDemoAgent(options: DemoAgentOptions): Promise<DemoAgen
   const file = options.dataDir ? join(options.dataDir, 'demo-agent.json') : null;
   const saved = file ? readSaved(file) : {};
   const key = saved.key && saved.key.length >= 32 ? saved.key : randomBytes(32).toString('base64url');
-  const wanted = options.port ?? saved.port ?? defaultDemoAgentPort;
+  const savedPort =
+    Number.isInteger(saved.port) && Number(saved.port) > 0 && Number(saved.port) < 65_536 ? saved.port : undefined;
+  const wanted = options.port === 0 ? (savedPort ?? 0) : (options.port ?? savedPort ?? defaultDemoAgentPort);
   const free = await freePort(host, wanted);
   const port = free ?? (await freePort(host, 0));
   const erpPort = await freePort(host, 0);

@@ -168,7 +168,7 @@ async function hydrate(ctx: Context, rows: StoreWithLinks[]): Promise<Store[]> {
       cdnSize: row.cdnSize,
       syncVersion: row.syncVersion,
       orderIntegrationVersion: row.orderIntegrationVersion,
-      dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null },
+      dataCentre: { id: row.dataCentreId, endpoint: centre?.endpoint ?? null, timeZone: centre?.timeZone ?? 'UTC' },
       // In the contract's order (jsonb keeps its keys sorted its own way).
       logs: row.logs.map((l) => ({ logType: l.logType, text: l.text, timestamp: l.timestamp })),
       ...auditOut(row),

@@ -367,6 +367,29 @@ describe('sync engine: requests, load, failures', () => {
       table: 'addresses',
       fields: { op: 'D', deleted: 1 },
     });
+    // And follow the run table by table and chunk by chunk: received, the table's loading, loaded.
+    expect(traced).toContainEqual(
+      expect.objectContaining({
+        type: 'traceData',
+        requestId: created.id,
+        fields: expect.objectContaining({ step: 'received' }),
+      }),
+    );
+    expect(traced).toContainEqual(
+      expect.objectContaining({
+        type: 'traceData',
+        stage: 'LOADING',
+        fields: expect.objectContaining({ step: 'table' }),
+      }),
+    );
+    expect(traced).toContainEqual(
+      expect.objectContaining({
+        type: 'traceData',
+        stage: 'LOADING',
+        requestId: created.id,
+        fields: expect.objectContaining({ step: 'loaded', rows: expect.any(Number), failed: 0 }),
+      }),
+    );
     const names = rowsOf(
       await app.ctx.db.execute(
         sql.raw(`SELECT (SELECT name FROM store_${store.id}.categories WHERE code = 'NEWCAT') AS category,

@@ -34,6 +34,7 @@ import {
 import { syncFilters } from './schema.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 import { describeTargets } from './target-tables.ts';
+import { chunkLoadedTrace, chunkReceivedTrace, tableLoadTrace, tablesOfChunks } from './trace/load-trace.ts';
 import { publishTrace, type TraceInput } from './trace/trace-hub.ts';
 
 /**
@@ -370,7 +371,7 @@ class Run {
     const key = `sync/${this.row.storeId}/${this.row.id}/${seq}.ndjson.gz`;
     const download = await client.chunk(extractionId, chunk.index);
     const stored = await this.ctx.blobs.put(key, download.body);
-    await this.ctx.db.transaction(async (tx) => {
+    const received = await this.ctx.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(syncRequestChunks)
         .values({
@@ -386,9 +387,20 @@ class Run {
         })
         .onConflictDoNothing()
         .returning({ seq: syncRequestChunks.seq });
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return false;
       await recountRequest(tx, this.row.id);
+      return true;
     });
+    if (received) {
+      this.trace(
+        chunkReceivedTrace(this.row.id, this.row.stage, {
+          seq,
+          table: chunk.table,
+          rows: download.rows,
+          bytes: stored.size,
+        }),
+      );
+    }
   }
 
   // ─── Load ───
@@ -446,8 +458,13 @@ class Run {
       return lines;
     };
     let ahead: Promise<AgentChunkLine[]> | undefined;
+    const pendingTables = tablesOfChunks(pending);
     for (const [index, chunk] of pending.entries()) {
       await this.alive();
+      const table = pendingTables.get(chunk.tableName);
+      if (table && pending[index - 1]?.tableName !== chunk.tableName) {
+        this.trace(tableLoadTrace(this.row.id, chunk.tableName, table.chunks, table.rows));
+      }
       const reading = ahead ?? read(chunk);
       ahead = undefined;
       let outcome = await markOf(database, this.row.id, chunk.seq);
@@ -483,7 +500,11 @@ class Run {
           })) ?? (await markOf(database, this.row.id, chunk.seq));
       }
       if (!outcome) throw new Error(`Chunk ${chunk.seq} was neither loaded nor marked`);
-      await this.recordLoaded(chunk, outcome);
+      if (await this.recordLoaded(chunk, outcome)) {
+        this.trace(
+          chunkLoadedTrace(this.row.id, { seq: chunk.seq, table: chunk.tableName, rows: chunk.rowCount }, outcome),
+        );
+      }
       await this.hooks.afterChunkLoaded?.(chunk.seq);
     }
     await this.complete();
@@ -522,8 +543,8 @@ class Run {
   }
 
   /** The chunk's mark, its failures and the request's counters on the control side, once. */
-  private async recordLoaded(chunk: typeof syncRequestChunks.$inferSelect, outcome: ChunkOutcome) {
-    await this.ctx.db.transaction(async (tx) => {
+  private async recordLoaded(chunk: typeof syncRequestChunks.$inferSelect, outcome: ChunkOutcome): Promise<boolean> {
+    return this.ctx.db.transaction(async (tx) => {
       const marked = await tx
         .update(syncRequestChunks)
         .set({
@@ -541,7 +562,7 @@ class Run {
           ),
         )
         .returning({ seq: syncRequestChunks.seq });
-      if (marked.length === 0) return;
+      if (marked.length === 0) return false;
       // The chunk's failed rows are the ones recorded (a row that failed twice in it is one row).
       const added = await recordFailures(tx, this.row, outcome, chunk.seq);
       if (added !== outcome.failed) {
@@ -562,6 +583,7 @@ class Run {
         await tx.execute(sql`INSERT INTO sync_store_states (store_id, last_data_at) VALUES (${chunk.storeId}, now())
           ON CONFLICT (store_id) DO UPDATE SET last_data_at = now()`);
       }
+      return true;
     });
   }
 

@@ -23,7 +23,7 @@ import { enqueue } from '../../platform/jobs.ts';
 import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { checkDeleteMode } from './delete-plan.ts';
-import { syncRequests, syncStoreStates } from './engine/schema.ts';
+import { syncFailureGroups, syncRequests, syncRequestTables, syncStoreStates } from './engine/schema.ts';
 import { tablesScopeOf } from './gateway-extraction.ts';
 import { effectiveMappings } from './mappings-service.ts';
 import { syncMappingSets } from './schema.ts';
@@ -212,8 +212,14 @@ export async function listRequests(
   }
   if (query.s) {
     const escaped = query.s.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const anywhere = `%${escaped}%`;
+    // A load of every table names none (tables = []): its tables are those it read and those it failed in.
     where.push(sql`(${syncRequests.id}::text LIKE ${`${escaped.toLowerCase()}%`}
-      OR ${syncRequests.tables}::text ILIKE ${`%${escaped}%`} OR ${syncRequests.error} ILIKE ${`%${escaped}%`})`);
+      OR ${syncRequests.tables}::text ILIKE ${anywhere} OR ${syncRequests.error} ILIKE ${anywhere}
+      OR EXISTS (SELECT 1 FROM ${syncFailureGroups} g WHERE g.request_id = ${syncRequests.id}
+        AND g.store_id = ${store.id} AND g.table_name ILIKE ${anywhere})
+      OR EXISTS (SELECT 1 FROM ${syncRequestTables} t WHERE t.request_id = ${syncRequests.id}
+        AND t.table_name ILIKE ${anywhere}))`);
   }
   const rows = await ctx.db
     .select()

@@ -189,6 +189,11 @@ async function columnsOf(ctx: Context, store: StoreRow, body: SaveBody, saved: S
       agentKey: null,
     };
   }
+  if ((await erpTypeCode(ctx, store.erpTypeId)) === gatewaySyncErpCode) {
+    throw AppError.badRequest('A Business Central store syncs through the gateway', [
+      { path: 'syncType', message: 'Choose GATEWAY for this ERP type' },
+    ]);
+  }
   const address = {
     protocol: body.protocol ?? undefined,
     hostName: body.hostName ?? undefined,

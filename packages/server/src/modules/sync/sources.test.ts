@@ -402,6 +402,14 @@ describe('sync source routes', () => {
     });
     const listed = await api(app, partner).get(`/sync/${fresh.id}/source`, syncTablesReplySchema);
     expect(Object.keys(listed.tables)).toContain('salesOrders');
+    // It stays on the gateway: an agent source is refused (the Connection tab locks the ERP type too).
+    const toAgent = await api(app, partner).put(`/sync/source/${first?.id}`, errorResponseSchema, {
+      status: 400,
+      body: { ...agentSource(fresh, { id: first?.id }), sourceType: 'Sage_X3' },
+    });
+    expect(toAgent.message).toContain('Business Central');
+    const [still] = await read();
+    expect(still).toMatchObject({ syncType: 'GATEWAY', sourceType: 'MS_Dynamics_BC', hostName: null });
     // Other ERP types still have none until one is saved; another partner cannot create one.
     const sage: Store = (await postStore(app, partner, 'Sync Sage Unread', sageErp)).json();
     await api(app, partner).get('/sync/source', errorResponseSchema, { status: 404, query: { storeId: sage.id } });

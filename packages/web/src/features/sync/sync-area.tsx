@@ -53,7 +53,7 @@ export function SyncArea() {
   const status = useSyncStatus(storeRef, store.syncVersion === 'SYNC_2' && source !== null);
   const inProgress = requestInProgress(status.data?.stage);
   const context = useMemo<SyncContextValue>(
-    () => ({ store, storeRef, source, requestInProgress: inProgress }),
+    () => ({ store, storeRef, source, requestInProgress: inProgress, timeZone: store.dataCentre.timeZone }),
     [store, storeRef, source, inProgress],
   );
 

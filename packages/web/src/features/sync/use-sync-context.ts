@@ -19,6 +19,11 @@ export interface SyncContextValue {
    * are then disabled and should not save. From the status reply's stage (polled every 15 s).
    */
   requestInProgress: boolean;
+  /**
+   * The store's IANA time zone (its data centre's): the zone every time of the area is shown in and
+   * named by (`TimeZoneNote`), the one its schedule runs in and its traffic chart is drawn in.
+   */
+  timeZone: string;
 }
 
 export const SyncContext = createContext<SyncContextValue | null>(null);

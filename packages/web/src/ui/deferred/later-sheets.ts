@@ -13,6 +13,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Code.css';
+// The charts' legend keys (@mantine/charts builds them of ColorSwatch).
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';

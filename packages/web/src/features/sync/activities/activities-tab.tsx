@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { syncAreaPath } from '../sync-area.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
@@ -29,7 +30,7 @@ const sizeData = syncRequestPageSizes.map(String);
 
 /** Spec 2 "Activities tab": the store's requests (list state in the URL), their actions, and loads. */
 export function ActivitiesTab() {
-  const { store, storeRef, source } = useSyncContext();
+  const { store, storeRef, source, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const scope = scopeFromParam(params.get('scope'));
   const size = pageSizeFromParam(params.get('size'));
@@ -79,6 +80,7 @@ export function ActivitiesTab() {
       <Title order={2} size="h3">
         Activities
       </Title>
+      <TimeZoneNote timeZone={timeZone} />
       <Group justify="space-between" align="flex-end">
         <SegmentedControl
           aria-label="Requests shown"
@@ -103,7 +105,7 @@ export function ActivitiesTab() {
       ) : rows.length === 0 ? (
         <EmptyState text="No requests" />
       ) : (
-        <RequestTable requests={rows} areaPath={syncAreaPath(store.id)} onAction={ask} />
+        <RequestTable requests={rows} areaPath={syncAreaPath(store.id)} timeZone={timeZone} onAction={ask} />
       )}
       <LoadPanel store={storeRef} openLoadId={openLoad(rows)?.id ?? null} />
       {store.erpType.code === gatewaySyncErpCode && source && (

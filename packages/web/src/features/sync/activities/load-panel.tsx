@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { namedPill } from '../../../ui/form/named-pill.tsx';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
@@ -106,6 +107,7 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
           miw={280}
           maw={520}
           disabled={tables.isPending}
+          renderPill={namedPill}
         />
         <Button
           variant="light"

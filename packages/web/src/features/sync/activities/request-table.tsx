@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import {
-  formatDate,
+  formatDateInZone,
   requestTypeText,
   type SyncRequest,
   type SyncRequestAction,
@@ -15,6 +15,8 @@ interface RequestTableProps {
   requests: readonly SyncRequest[];
   /** /stores/{id}/synchronization */
   areaPath: string;
+  /** The zone the Created times are shown in (the store's, named above the table). */
+  timeZone: string;
   onAction: (request: SyncRequest, action: SyncRequestAction) => void;
 }
 
@@ -23,7 +25,7 @@ interface RequestTableProps {
  * Double-clicking a failed request opens the failures tab with it preselected; its failure count is
  * also a link there, so the keyboard reaches it too.
  */
-export function RequestTable({ requests, areaPath, onAction }: RequestTableProps) {
+export function RequestTable({ requests, areaPath, timeZone, onAction }: RequestTableProps) {
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={900} type="native">
@@ -53,7 +55,7 @@ export function RequestTable({ requests, areaPath, onAction }: RequestTableProps
                     {short}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(request.created)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateInZone(request.created, timeZone)}</Table.Td>
                 <Table.Td>{requestTypeText(request)}</Table.Td>
                 <Table.Td>{request.stage}</Table.Td>
                 <Table.Td miw={180}>

@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect } from '@mantine/core';
 import { type SchedulerReply, syncRequestTexts } from '@store-console/contract';
 import { useState } from 'react';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { namedPill } from '../../../ui/form/named-pill.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
 import { useSaveSchedule, useSchedule } from '../scheduler/use-schedule.ts';
 
@@ -56,6 +57,7 @@ function TablesScopeForm({
           data={choices}
           value={scope}
           onChange={setScope}
+          renderPill={namedPill}
           searchable
           clearable
           miw={280}

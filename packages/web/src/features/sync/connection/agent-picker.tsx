@@ -44,9 +44,25 @@ export function AgentPicker({ title, missingText, ready, load, current, onConfir
 
   return (
     <>
-      <Popover opened={warning} onChange={setWarning} position="bottom-start" withArrow trapFocus={false}>
+      {/*
+       * To the right of its button, beside the form: below it, the database id's warning covered the
+       * schema's button (the click meant for it closed the warning instead). The focus stays on the
+       * button, so Escape is the button's to handle (the popover's own Escape needs focus inside it).
+       */}
+      <Popover opened={warning} onChange={setWarning} position="right" withArrow trapFocus={false}>
         <Popover.Target>
-          <Button variant="light" onClick={open} disabled={disabled} onBlur={() => setWarning(false)}>
+          <Button
+            variant="light"
+            onClick={open}
+            disabled={disabled}
+            onBlur={() => setWarning(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && warning) {
+                event.stopPropagation();
+                setWarning(false);
+              }
+            }}
+          >
             {title}
           </Button>
         </Popover.Target>

@@ -152,7 +152,10 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
   });
   const { control, setValue, getValues, formState } = form;
   const values = useWatch({ control }) as ConnectionFormValues;
-  const locked = isLockedErp(values.sourceType);
+  // A Business Central store stays one (its gateway source is made by the server): its ERP type is
+  // locked too, or choosing another would bring back Save and the agent's fields.
+  const businessCentralStore = isLockedErp(store.erpType.code) || isLockedErp(source?.sourceType ?? '');
+  const locked = businessCentralStore || isLockedErp(values.sourceType);
   const underSync2 = values.syncVersion === 'SYNC_2';
   const addressReady = hasAgentAddress(values);
 
@@ -249,6 +252,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
               form.clearErrors('sourceType');
             }}
             allowDeselect={false}
+            disabled={businessCentralStore || requestInProgress}
             required
             withAsterisk={false}
             error={

@@ -23,6 +23,7 @@ import { getSyncGraph } from '../../../api/sync-requests.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { formatBytes } from '../../../ui/format-size.ts';
 import { LoadingState } from '../../../ui/states.tsx';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { ChartFigure } from '../../cdn-stats/chart-figure.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
@@ -49,7 +50,7 @@ function formatTotal(key: SyncGraphTotalKey, value: number): string {
 
 /** Spec 2 "Dashboard tab": the store's health warning, 'Sync Traffic' by period, and its four totals. */
 export function DashboardTab() {
-  const { storeRef, source } = useSyncContext();
+  const { storeRef, source, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
   const status = useSyncStatus(storeRef, true);
@@ -65,6 +66,7 @@ export function DashboardTab() {
       <Title order={2} size="h3">
         Sync Dashboard
       </Title>
+      <TimeZoneNote timeZone={timeZone} />
       {status.isError && (
         <Alert color="red" variant="light" role="alert">
           {syncRequestTexts.statusLoadingError(statusErrorText(status.error))}
@@ -104,7 +106,7 @@ export function DashboardTab() {
         </Stack>
       </Card>
       {graph.data && <Totals graph={graph.data} />}
-      <ReconciliationCard storeRef={storeRef} throughGateway={source?.syncType === 'GATEWAY'} />
+      <ReconciliationCard storeRef={storeRef} throughGateway={source?.syncType === 'GATEWAY'} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
+import { formatDateInZone, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
@@ -13,7 +13,16 @@ import { keyText, reconciliationResult, reconciliationSummary, sideRows } from '
  * Source vs store, table by table (issue 15, beyond the spec): read only when Reconcile is pressed —
  * it counts and hashes whole tables on both sides, so it is never polled nor refreshed by itself.
  */
-export function ReconciliationCard({ storeRef, throughGateway }: { storeRef: SyncStoreRef; throughGateway: boolean }) {
+export function ReconciliationCard({
+  storeRef,
+  throughGateway,
+  timeZone,
+}: {
+  storeRef: SyncStoreRef;
+  throughGateway: boolean;
+  /** The zone the check's time is shown in (the store's, named on the dashboard). */
+  timeZone: string;
+}) {
   const headingId = useId();
   const reconciliation = useQuery({
     queryKey: syncRequestKeys.reconciliation(storeRef.id),
@@ -52,7 +61,7 @@ export function ReconciliationCard({ storeRef, throughGateway }: { storeRef: Syn
         {data && (
           <>
             <Text size="sm" role="status">
-              {reconciliationSummary(data)} — checked {formatDate(data.checkedAt)}
+              {reconciliationSummary(data)} — checked {formatDateInZone(data.checkedAt, timeZone)}
             </Text>
             <Table.ScrollContainer minWidth={900}>
               <Table striped aria-labelledby={headingId}>

@@ -1,12 +1,15 @@
 import { Badge, Button, Code, Group, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
+  formatTimeInZone,
   syncTraceFilterMaxLength,
   syncTraceRefreshMs,
   syncTraceTexts,
   type TraceMessage,
   type TraceType,
+  traceFilter,
 } from '@store-console/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { type TraceEntry, TraceLog } from './trace-log.ts';
 import { useTraceConnection } from './use-trace-connection.ts';
@@ -24,7 +27,7 @@ const typeColours: Record<TraceType, string> = {
  * and the newest 1000 entries redrawn once a second.
  */
 export function DiagnosticsTab() {
-  const { storeRef } = useSyncContext();
+  const { storeRef, timeZone } = useSyncContext();
   const [log] = useState(() => new TraceLog());
   const [entries, setEntries] = useState<readonly TraceEntry[]>([]);
   const [paused, setPaused] = useState(false);
@@ -50,7 +53,11 @@ export function DiagnosticsTab() {
 
   const submitFilter = (event: FormEvent) => {
     event.preventDefault();
-    applyFilter(filter.trim());
+    const applied = filter.trim();
+    applyFilter(applied);
+    // The same rule as the server's (the contract's), on what is already listed.
+    setEntries(log.retain(traceFilter(applied)));
+    setHeld(log.held);
   };
 
   return (
@@ -82,6 +89,7 @@ export function DiagnosticsTab() {
           />
         </Group>
       </Group>
+      <TimeZoneNote timeZone={timeZone} />
       <ConnectionText state={state} empty={entries.length === 0} />
       {paused && held > 0 ? (
         <Text size="sm" c="dimmed" role="status">
@@ -98,7 +106,7 @@ export function DiagnosticsTab() {
         <div role="log" aria-label="Diagnostic log">
           <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {entries.map((entry) => (
-              <TraceLine key={entry.key} message={entry.message} />
+              <TraceLine key={entry.key} message={entry.message} timeZone={timeZone} />
             ))}
           </ol>
         </div>
@@ -119,7 +127,7 @@ function ConnectionText({ state, empty }: { state: ReturnType<typeof useTraceCon
   return empty ? <Text role="status">{syncTraceTexts.waiting}</Text> : null;
 }
 
-function TraceLine({ message }: { message: TraceMessage }) {
+function TraceLine({ message, timeZone }: { message: TraceMessage; timeZone: string }) {
   const fields = message.fields
     ? Object.entries(message.fields)
         .map(([name, value]) => `${name}=${value}`)
@@ -129,7 +137,7 @@ function TraceLine({ message }: { message: TraceMessage }) {
     <li style={{ padding: '2px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {new Date(message.ts).toLocaleTimeString('en-GB', { hour12: false })}
+          {formatTimeInZone(message.ts, timeZone)}
         </Text>
         <Badge size="sm" variant="light" color={typeColours[message.type]} style={{ flexShrink: 0 }}>
           {message.type}

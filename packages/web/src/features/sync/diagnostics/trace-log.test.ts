@@ -1,4 +1,4 @@
-import type { TraceMessage } from '@store-console/contract';
+import { type TraceMessage, traceFilter } from '@store-console/contract';
 import { describe, expect, it } from 'vitest';
 import { TraceLog } from './trace-log.ts';
 
@@ -44,6 +44,18 @@ describe('TraceLog', () => {
     expect(new Set(keys).size).toBe(2);
     log.receive(message(4));
     expect(log.flush(false)?.[0]?.key).toBe(keys?.[1]);
+  });
+
+  it('filters what it shows and what it holds, then keeps receiving', () => {
+    const log = new TraceLog(10);
+    for (const n of [1, 2, 3]) log.receive(message(n));
+    log.flush(false);
+    log.receive(message(12));
+    expect(stages(log.retain(traceFilter('stage:s1')))).toEqual(['S1']);
+    expect(log.held).toBe(1);
+    expect(stages(log.flush(false))).toEqual(['S1', 'S12']);
+    log.receive(message(4));
+    expect(stages(log.flush(false))).toEqual(['S1', 'S12', 'S4']);
   });
 
   it('clears', () => {

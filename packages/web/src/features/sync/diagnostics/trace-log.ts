@@ -40,6 +40,16 @@ export class TraceLog {
     return this.entries;
   }
 
+  /**
+   * Keeps only what `keep` accepts, shown and held alike: a new filter applies to the list on screen
+   * too (the server applies it to what arrives next). Returns the list to show.
+   */
+  retain(keep: (message: TraceMessage) => boolean): readonly TraceEntry[] {
+    this.entries = this.entries.filter((entry) => keep(entry.message));
+    this.pending = this.pending.filter((entry) => keep(entry.message));
+    return this.entries;
+  }
+
   clear(): readonly TraceEntry[] {
     this.entries = [];
     this.pending = [];

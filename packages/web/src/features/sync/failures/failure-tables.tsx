@@ -5,7 +5,7 @@ import {
   type FailureDetail,
   type FailureGroup,
   failureTexts,
-  formatDate,
+  formatDateInZone,
   requestTypeText,
   type SyncRequest,
   shortRequestId,
@@ -63,10 +63,13 @@ function Head({ columns }: { columns: readonly string[] }) {
 export function RequestList({
   requests,
   selectedId,
+  timeZone,
   onSelect,
 }: {
   requests: readonly SyncRequest[];
   selectedId: string | null;
+  /** The zone of the Created times (the store's, named on the screen). */
+  timeZone: string;
   onSelect: (id: string) => void;
 }) {
   return (
@@ -86,7 +89,7 @@ export function RequestList({
               </Text>
             }
           >
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(request.created)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateInZone(request.created, timeZone)}</Table.Td>
             <Table.Td>{request.summary.failed}</Table.Td>
           </SelectableRow>
         ))}
@@ -96,12 +99,12 @@ export function RequestList({
 }
 
 /** Spec 2: Request ID, Request Type, Request Stage, Create Date, Request Error. */
-export function RequestDetail({ request }: { request: SyncRequest }) {
+export function RequestDetail({ request, timeZone }: { request: SyncRequest; timeZone: string }) {
   const values = [
     request.id,
     requestTypeText(request),
     request.stage,
-    formatDate(request.created),
+    formatDateInZone(request.created, timeZone),
     request.error ?? '',
   ];
   return (

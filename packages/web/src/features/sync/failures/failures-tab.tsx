@@ -13,6 +13,7 @@ import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
@@ -39,7 +40,7 @@ import {
  * item of each level is selected when nothing else is.
  */
 export function FailuresTab() {
-  const { storeRef } = useSyncContext();
+  const { storeRef, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const chosenRequest = params.get('request');
   const [input, setInput] = useState('');
@@ -69,6 +70,7 @@ export function FailuresTab() {
       <Title order={2} size="h3">
         Failures
       </Title>
+      <TimeZoneNote timeZone={timeZone} />
       <TextInput
         label="Search requests"
         description={searchHint(input) ?? 'Request id, table or error'}
@@ -86,10 +88,10 @@ export function FailuresTab() {
         <>
           <Grid>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <RequestList requests={requests} selectedId={request.id} onSelect={choose} />
+              <RequestList requests={requests} selectedId={request.id} timeZone={timeZone} onSelect={choose} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <RequestDetail request={request} />
+              <RequestDetail request={request} timeZone={timeZone} />
             </Grid.Col>
           </Grid>
           <RequestFailures key={request.id} store={storeRef} requestId={request.id} />

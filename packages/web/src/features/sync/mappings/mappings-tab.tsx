@@ -11,16 +11,21 @@ import { NewMappingRow } from './new-mapping-row.tsx';
 import { mappingLabel, mappingsSendFailed, sendMappingsOutcome } from './send-mappings-result.tsx';
 import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from './use-mappings.ts';
 
+/**
+ * The columns and their shares of the table: fixed, so that neither a long converter nor an
+ * override's badge widens the table past the screen (the first column and Create then went out of
+ * sight at 1280 px); long names wrap in their cells instead.
+ */
 const headers = [
-  'Source Table',
-  'Source Column',
-  'Target Table',
-  'Target Column',
-  'Default Value',
-  'Row Group',
-  'Converter',
-  'Override',
-  'Action',
+  { label: 'Source Table', width: '13%' },
+  { label: 'Source Column', width: '13%' },
+  { label: 'Target Table', width: '12%' },
+  { label: 'Target Column', width: '12%' },
+  { label: 'Default Value', width: '10%' },
+  { label: 'Row Group', width: '8%' },
+  { label: 'Converter', width: '13%' },
+  { label: 'Override', width: '10%' },
+  { label: 'Action', width: '9%' },
 ] as const;
 
 /** Spec 2 "Mappings tab": the effective mapping, a new override inline, Send Mappings. */
@@ -72,16 +77,24 @@ export function MappingsTab() {
       </Group>
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {mappings.isError && <ErrorAlert error={mappings.error} title={syncTexts.failedToLoad} />}
-      <Table.ScrollContainer minWidth={1040} type="native">
-        <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+      <Table.ScrollContainer minWidth={900} type="native">
+        <Table
+          striped
+          highlightOnHover
+          layout="fixed"
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          fz="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Table.Caption>
             <VisuallyHidden>Mappings</VisuallyHidden>
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {headers.map((header) => (
-                <Table.Th key={header} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {header}
+                <Table.Th key={header.label} scope="col" w={header.width} style={{ overflowWrap: 'normal' }}>
+                  {header.label}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -127,7 +140,7 @@ function MappingRow({ mapping, onDelete }: { mapping: Mapping; onDelete: () => v
       <Table.Td>
         {mapping.isOverride ? (
           // Never cut to "OVE…" when the table is at its narrowest.
-          <Badge color="blue" variant="light" style={{ overflow: 'visible' }} miw="max-content">
+          <Badge color="blue" variant="light" size="sm" style={{ overflow: 'visible' }} miw="max-content">
             Override
           </Badge>
         ) : (

@@ -99,8 +99,7 @@ export function NewMappingRow({
           ref={field.ref}
           nothingFoundMessage="Nothing found"
           error={fieldState.error?.message ?? (names.isError ? errorMessage(names.error) : undefined)}
-          comboboxProps={{ width: 'target', withinPortal: true }}
-          miw={120}
+          comboboxProps={{ width: 'max-content', position: 'bottom-start', withinPortal: true }}
           size="xs"
         />
       )}
@@ -117,7 +116,6 @@ export function NewMappingRow({
         <TextInput
           aria-label="Default Value"
           size="xs"
-          miw={80}
           error={formState.errors.defaultValue?.message}
           {...register('defaultValue')}
           onKeyDown={submitOnEnter}
@@ -127,7 +125,6 @@ export function NewMappingRow({
         <TextInput
           aria-label="Row Group"
           size="xs"
-          miw={60}
           error={formState.errors.rowGroup?.message}
           {...register('rowGroup')}
           onKeyDown={submitOnEnter}
@@ -149,7 +146,6 @@ export function NewMappingRow({
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
-              miw={110}
               size="xs"
             />
           )}

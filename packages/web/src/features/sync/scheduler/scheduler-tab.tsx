@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { type SchedulerReply, syncTexts } from '@store-console/contract';
+import { formatWeekdayInZone, type SchedulerReply, syncTexts } from '@store-console/contract';
 import { Link } from 'react-router';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -35,20 +35,6 @@ function SourceSchedule({ store, sourceId }: { store: SyncStoreRef; sourceId: nu
   );
 }
 
-/** A time as the store's clock reads it. */
-export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
-
 /** What the server says of the saved schedule: the zone it runs in and when it is next due. */
 function ScheduleTiming({ reply }: { reply: SchedulerReply }) {
   return (
@@ -63,7 +49,9 @@ function ScheduleTiming({ reply }: { reply: SchedulerReply }) {
         <Text span fw={600} size="sm">
           Next run:{' '}
         </Text>
-        {reply.nextDueAt ? formatInZone(reply.nextDueAt, reply.timeZone) : 'Not scheduled (the scheduler is off)'}
+        {reply.nextDueAt
+          ? formatWeekdayInZone(reply.nextDueAt, reply.timeZone)
+          : 'Not scheduled (the scheduler is off)'}
       </Text>
     </Group>
   );

@@ -1,9 +1,10 @@
 import { Alert, Button, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, gatewaySyncErpCode, type WebhookSubscription, webhookTexts } from '@store-console/contract';
+import { formatDateInZone, gatewaySyncErpCode, type WebhookSubscription, webhookTexts } from '@store-console/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { useCreateWebhook, useDeleteWebhook, useWebhookSubscriptions, useWebhookTypes } from './use-webhooks.ts';
 import { webhookErrorText } from './webhook-error.ts';
@@ -14,13 +15,13 @@ import { webhookErrorText } from './webhook-error.ts';
  * (confirmed) on each; a failure shows its code in a red alert (spec 8).
  */
 export function WebhooksTab() {
-  const { store, storeRef } = useSyncContext();
+  const { store, storeRef, timeZone } = useSyncContext();
   const erpType = store.erpType.code;
   if (erpType !== gatewaySyncErpCode) return <Text>{webhookTexts.onlyBusinessCentral}</Text>;
-  return <WebhookList key={store.id} storeRef={storeRef} erpType={erpType} />;
+  return <WebhookList key={store.id} storeRef={storeRef} erpType={erpType} timeZone={timeZone} />;
 }
 
-function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: string }) {
+function WebhookList({ storeRef, erpType, timeZone }: { storeRef: SyncStoreRef; erpType: string; timeZone: string }) {
   const list = useWebhookSubscriptions(storeRef, erpType);
   const types = useWebhookTypes(erpType);
   const create = useCreateWebhook(storeRef, erpType);
@@ -62,6 +63,7 @@ function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: s
       <Title order={2} size="h3">
         Webhooks
       </Title>
+      <TimeZoneNote timeZone={timeZone} />
       {problem && (
         <Alert
           color="red"
@@ -113,7 +115,9 @@ function WebhookList({ storeRef, erpType }: { storeRef: SyncStoreRef; erpType: s
               <Table.Tr key={subscription.id}>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{subscription.id}</Table.Td>
                 <Table.Td>{subscription.webhookType}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(subscription.expirationDateTime)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateInZone(subscription.expirationDateTime, timeZone)}
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

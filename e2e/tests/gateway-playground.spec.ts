@@ -26,3 +26,29 @@ test('AUTO turns the Business Central sample into XML, its @odata keys escaped',
   await expect(preview).not.toContainText('invalid name');
   await expectAccessible(page, 'transform playground with an AUTO preview');
 });
+
+test('a THYMELEAF text loop over the Business Central sample runs, and the step says what it is given', async ({
+  page,
+  request,
+}) => {
+  const store = await frankfurtStore(request, 'Baltic Foods');
+  await signIn(page, 'admin');
+  await page.goto(`/stores/${store.id}/gateway/playground`);
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByRole('combobox', { name: 'Step 1 type' }).click();
+  await page.getByRole('option', { name: 'THYMELEAF', exact: true }).click();
+  const step = page.getByRole('group', { name: 'Step 1' });
+  await expect(step).toContainText("A template whose model is the body's fields");
+  await page.getByRole('combobox', { name: 'Step 1 output content type' }).click();
+  await page.getByRole('option', { name: 'text/plain', exact: true }).click();
+  await page
+    .getByLabel('Step 1 value')
+    .fill(`[# th:each="item, stat : \${value}"][(\${item.displayName})][# th:unless="\${stat.last}"], [/][/]`);
+  await page.getByRole('combobox', { name: 'Pick a sample' }).click();
+  await page.getByRole('option', { name: 'Business Central items (JSON)' }).click();
+  await page.getByRole('button', { name: 'Run preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Bicycle, Touring Bicycle');
+  await expect(preview).not.toContainText('th:each');
+  await expectAccessible(page, 'transform playground with a THYMELEAF loop');
+});

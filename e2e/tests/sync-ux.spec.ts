@@ -286,3 +286,25 @@ test.describe('at 1280 px', () => {
     await expect(override).toHaveCount(0);
   });
 });
+
+test("a load's outcome shows where its buttons are, below a page of requests", async ({ page, request }) => {
+  const store = await frankfurtStore(request, demoStoreName);
+  const headers = await syncHeaders(request, store);
+  // A handful of requests above the load controls (Load changes: the scheduler's next run, quick).
+  for (let i = 0; i < 6; i++) {
+    const started = await request.get(`/api/v1/sync/${store.id}/uploadChanges`, { headers });
+    expect(started.status()).toBe(202);
+    await finished(request, store, (await started.json()).id);
+  }
+  await signIn(page, 'admin');
+  await page.goto(`/stores/${store.id}/synchronization/activities`);
+  const load = page.getByRole('region', { name: 'Load data' });
+  const loadChanges = load.getByRole('button', { name: 'Load changes' });
+  await loadChanges.scrollIntoViewIfNeeded();
+  await loadChanges.click();
+  const outcome = load.getByRole('status').filter({ hasText: 'Load changes successfully.' });
+  await expect(outcome).toBeVisible({ timeout: loadTimeout });
+  // In the window, with the buttons the user clicked still there above it.
+  await expect(outcome).toBeInViewport({ ratio: 1 });
+  await expect(loadChanges).toBeInViewport();
+});

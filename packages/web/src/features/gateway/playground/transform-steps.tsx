@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text, Textarea, TextInp
 import { gatewayContentTypes, type Transform, transformTypes } from '@store-console/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { newTransform } from './samples.ts';
+import { transformHelp } from './transform-help.ts';
 
 interface TransformStepsProps {
   transforms: readonly Transform[];
@@ -73,6 +74,9 @@ export function TransformSteps({ transforms, onChange }: TransformStepsProps) {
                   allowDeselect={false}
                 />
               </Group>
+              <Text size="xs" c="dimmed">
+                {transformHelp[step.type]}
+              </Text>
               <TextInput
                 label={`${name} description`}
                 value={step.description}

@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
 import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { namedPill } from '../../../ui/form/named-pill.tsx';
+import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
@@ -89,6 +90,18 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
             }
           : null;
 
+  // Below a page of requests the progress and the outcome start under the fold: each change of what
+  // the load says (started, finished, refused) is scrolled into view, the buttons just above it.
+  const result = useRef<HTMLDivElement>(null);
+  const said = running
+    ? `running:${loadId ?? 'starting'}`
+    : loadOutcomeAlert
+      ? `done:${loadId}:${outcome?.state ?? 'lost'}`
+      : startOutcome
+        ? `refused:${startOutcome.title}`
+        : null;
+  useReveal(result, said, { focus: false });
+
   return (
     <Stack gap="sm" component="section" aria-label="Load data">
       {tables.isError && <ErrorAlert error={tables.error} title="The mapped tables could not be loaded" />}
@@ -130,38 +143,40 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
           mb={8}
         />
       </Group>
-      {running && (
-        <Stack gap={4}>
-          <Progress value={progress} animated aria-label="Load progress" />
-          <Text size="sm" c="dimmed" role="status">
-            {loadId
-              ? `Request ${shortRequestId(loadId)}: ${detail.data?.stage ?? 'CREATED'}${
-                  detail.data?.description ? ` — ${detail.data.description}` : ''
-                }${eta ? ` · ${eta}` : ''}`
-              : 'Starting…'}
-          </Text>
-        </Stack>
-      )}
-      <DeleteBeforeLoadDialog
-        store={store}
-        tables={confirming ? (confirming.tables ?? []) : null}
-        mode={deleteMode}
-        onModeChange={setDeleteMode}
-        onCancel={() => setConfirming(null)}
-        onConfirm={(mode) => {
-          const load = confirming;
-          setConfirming(null);
-          if (load) void send({ ...load, deleteMode: mode });
-        }}
-      />
-      <OutcomeAlert outcome={startOutcome} onClose={() => setStartOutcome(null)} />
-      <OutcomeAlert
-        outcome={loadOutcomeAlert}
-        onClose={() => {
-          if (loadId) setDismissed((before) => new Set(before).add(loadId));
-          setStartedId(null);
-        }}
-      />
+      <Stack gap="sm" ref={result} style={revealMargins}>
+        {running && (
+          <Stack gap={4}>
+            <Progress value={progress} animated aria-label="Load progress" />
+            <Text size="sm" c="dimmed" role="status">
+              {loadId
+                ? `Request ${shortRequestId(loadId)}: ${detail.data?.stage ?? 'CREATED'}${
+                    detail.data?.description ? ` — ${detail.data.description}` : ''
+                  }${eta ? ` · ${eta}` : ''}`
+                : 'Starting…'}
+            </Text>
+          </Stack>
+        )}
+        <DeleteBeforeLoadDialog
+          store={store}
+          tables={confirming ? (confirming.tables ?? []) : null}
+          mode={deleteMode}
+          onModeChange={setDeleteMode}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(mode) => {
+            const load = confirming;
+            setConfirming(null);
+            if (load) void send({ ...load, deleteMode: mode });
+          }}
+        />
+        <OutcomeAlert outcome={startOutcome} onClose={() => setStartOutcome(null)} />
+        <OutcomeAlert
+          outcome={loadOutcomeAlert}
+          onClose={() => {
+            if (loadId) setDismissed((before) => new Set(before).add(loadId));
+            setStartedId(null);
+          }}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, int4Max } from './ids.ts';
+import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 
 /**
  * The integration gateway (spec 02 sections 2–5, 7–9; design in GATEWAY.md): the installation's
@@ -252,11 +253,17 @@ export const gatewayStoreListSchema = z.array(
   gatewayStoreSchema.extend({ storeName: z.string(), storeCode: z.string() }),
 );
 
-export const saveGatewayStoreSchema = z.strictObject({
-  storeId: idSchema,
-  settings: gatewaySettingsSchema.default({}),
-  enabled: z.boolean().default(true),
-});
+/** The read's `integrations` (and a list entry's store name and code) may be sent back: ignored. */
+const gatewayStoreReadOnly = ['integrations', 'storeName', 'storeCode'] as const;
+
+export const saveGatewayStoreSchema = z
+  .strictObject({
+    ...readOnlyFields(gatewayStoreReadOnly),
+    storeId: idSchema,
+    settings: gatewaySettingsSchema.default({}),
+    enabled: z.boolean().default(true),
+  })
+  .transform(withoutReadOnly(gatewayStoreReadOnly));
 
 export const capturePolicySchema = z.object({
   mode: z.enum(captureModes).default('FULL'),
@@ -340,19 +347,29 @@ export function isSecretSettingName(name: string): boolean {
   return /secret|password/i.test(name);
 }
 
-/** The integration payload (spec 7): storeId, integration, enabled, interface parts, connection, settings. */
-export const saveIntegrationSchema = z.strictObject({
-  storeId: idSchema,
-  integration: gatewayNameSchema,
-  enabled: z.boolean().default(true),
-  provider: gatewayNameSchema,
-  product: gatewayNameSchema,
-  version: gatewayNameSchema,
-  interface: gatewayNameSchema,
-  connection: saveConnectionSchema,
-  settings: gatewaySettingsSchema.default({}),
-  capture: capturePolicySchema.prefault({}),
-});
+/** An integration as read may be sent back: its operation overrides (saved one by one) are ignored. */
+const integrationReadOnly = ['operations'] as const;
+
+/**
+ * The integration payload (spec 7): storeId, integration, enabled, interface parts, connection,
+ * settings. The read's connection (secrets only as `…Set` flags) is taken as a connection whose
+ * secrets are left out: the stored ones are kept.
+ */
+export const saveIntegrationSchema = z
+  .strictObject({
+    ...readOnlyFields(integrationReadOnly),
+    storeId: idSchema,
+    integration: gatewayNameSchema,
+    enabled: z.boolean().default(true),
+    provider: gatewayNameSchema,
+    product: gatewayNameSchema,
+    version: gatewayNameSchema,
+    interface: gatewayNameSchema,
+    connection: saveConnectionSchema,
+    settings: gatewaySettingsSchema.default({}),
+    capture: capturePolicySchema.prefault({}),
+  })
+  .transform(withoutReadOnly(integrationReadOnly));
 export type SaveIntegration = z.input<typeof saveIntegrationSchema>;
 
 /** An operation override of a store's integration (spec 3 "Integration operation"). */

@@ -341,6 +341,27 @@ describe('store gateways and integrations', () => {
     expect(read.integrations).toEqual(['ActiveDirectory', 'BusinessCentral']);
   });
 
+  it('takes a gateway and an integration back as read (their read-only parts ignored, secrets kept)', async () => {
+    const gateway = await call(partner).get(`/gateway/integrations/${mine.id}`, gatewayStoreSchema);
+    const savedGateway = await call(partner).post(`/gateway/integrations/${mine.id}`, gatewayStoreSchema, {
+      body: { ...gateway, storeName: 'ignored', storeCode: 'ignored' },
+    });
+    expect(savedGateway).toEqual(gateway);
+    const path = `/gateway/integrations/${mine.id}/RoundTrip`;
+    await call(partner).post(path, integrationSchema, {
+      body: payload(mine.id, { integration: 'RoundTrip' }),
+      query: { mode: 'create' },
+      status: 201,
+    });
+    const read = await call(partner).get(path, integrationSchema);
+    expect(read.connection.passwordSet).toBe(true);
+    const back = await call(partner).post(path, integrationSchema, { body: { ...read, enabled: false } });
+    expect(back).toEqual({ ...read, enabled: false });
+    // A key neither read nor written is still refused.
+    await call(partner).post(path, errorResponseSchema, { body: { ...read, notAField: 1 }, status: 400 });
+    await call(partner).delete(path, empty, { status: 204 });
+  });
+
   it('never returns a secret', () => {
     expect(replies.length).toBeGreaterThan(20);
     for (const secret of secrets) expect(replies.filter((reply) => reply.includes(secret))).toEqual([]);

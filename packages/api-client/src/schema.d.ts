@@ -1677,6 +1677,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sync/{storeId}/uploadData/deletePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What Delete Before Load of these source tables ([] = all) empties: the store tables, their dependents through foreign keys, their rows, and why only the chosen ones cannot be emptied */
+        post: operations["postSyncByStoreIdUploadDataDeletePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sync/{storeId}/uploadChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Load changes: the scheduler's next run, now (INCREMENTAL from the store's change position; FULL when it has none) */
+        get: operations["getSyncByStoreIdUploadChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sync/{storeId}/graph/{period}": {
         parameters: {
             query?: never;
@@ -1993,6 +2027,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            error?: string;
+            error_description?: string;
         };
     };
     responses: never;
@@ -2018,10 +2054,14 @@ export interface operations {
                     username: string;
                     password: string;
                     ipAccessToken?: string;
+                    client_id?: string;
+                    client_secret?: string;
                 } | {
                     /** @enum {string} */
                     grant_type: "refresh_token";
                     refresh_token: string;
+                    client_id?: string;
+                    client_secret?: string;
                 };
             };
         };
@@ -2111,10 +2151,14 @@ export interface operations {
                     /** @enum {string} */
                     grant_type: "refresh_token";
                     refresh_token: string;
+                    client_id?: string;
+                    client_secret?: string;
                 } | {
                     /** @enum {string} */
                     grant_type: "client_credentials";
                     scope?: string;
+                    client_id?: string;
+                    client_secret?: string;
                 };
             };
         };
@@ -2138,6 +2182,7 @@ export interface operations {
                         token_type: "Bearer";
                         expires_in: number;
                         store_id: string;
+                        scope?: string;
                     };
                 };
             };
@@ -2297,6 +2342,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     token: string;
                     token_type_hint?: string;
+                    client_id?: string;
+                    client_secret?: string;
                 };
             };
         };
@@ -2495,6 +2542,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    statusType?: unknown;
+                    logs?: unknown;
+                    isSuperAdmin?: unknown;
+                    createdBy?: unknown;
+                    createdDate?: unknown;
+                    modifiedBy?: unknown;
+                    modifiedDate?: unknown;
                     id: number;
                     name: string;
                     username: string;
@@ -3099,6 +3153,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    createdBy?: unknown;
+                    createdDate?: unknown;
+                    modifiedBy?: unknown;
+                    modifiedDate?: unknown;
                     id: number;
                     code?: string;
                     name: string;
@@ -4052,6 +4110,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    createdBy?: unknown;
+                    createdDate?: unknown;
+                    modifiedBy?: unknown;
+                    modifiedDate?: unknown;
                     id: number;
                     name: string;
                     notes?: string | null;
@@ -5325,6 +5387,7 @@ export interface operations {
                             dataCentre: {
                                 id: number;
                                 endpoint: string | null;
+                                timeZone: string;
                             };
                             logs: {
                                 logType: string;
@@ -5565,6 +5628,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;
@@ -5709,6 +5773,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;
@@ -5880,6 +5945,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    storeId?: unknown;
+                    originName?: unknown;
+                    primaryDomain?: unknown;
+                    storeStatus?: unknown;
+                    storeStatuses?: unknown;
+                    databaseSize?: unknown;
+                    databaseInstanceName?: unknown;
+                    cdnSize?: unknown;
+                    syncVersion?: unknown;
+                    orderIntegrationVersion?: unknown;
+                    logs?: unknown;
+                    createdBy?: unknown;
+                    createdDate?: unknown;
+                    modifiedBy?: unknown;
+                    modifiedDate?: unknown;
                     id: number;
                     name: string;
                     stgDomain: string;
@@ -5976,6 +6056,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;
@@ -6150,6 +6231,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;
@@ -6302,6 +6384,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;
@@ -7878,6 +7961,7 @@ export interface operations {
                             dataCentre: {
                                 id: number;
                                 endpoint: string | null;
+                                timeZone: string;
                             };
                             logs: {
                                 logType: string;
@@ -11020,6 +11104,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    integrations?: unknown;
+                    storeName?: unknown;
+                    storeCode?: unknown;
                     storeId: number;
                     /** @default {} */
                     settings?: {
@@ -11439,6 +11526,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    operations?: unknown;
                     storeId: number;
                     integration: string;
                     /** @default true */
@@ -16269,6 +16357,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    storeId?: unknown;
                     clientConnection?: {
                         /** @default null */
                         protocol?: ("https" | "http") | null;
@@ -16296,6 +16385,8 @@ export interface operations {
                         database?: string;
                         /** @default  */
                         schema?: string;
+                        passwordSet?: unknown;
+                        databasePasswordSet?: unknown;
                     };
                     webService?: {
                         /** @default null */
@@ -16472,7 +16563,7 @@ export interface operations {
                             id: string;
                             created: string;
                             /** @enum {string} */
-                            requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                            requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                             /** @enum {string} */
                             type: "FULL" | "INCREMENTAL";
                             /** @enum {string} */
@@ -16493,10 +16584,17 @@ export interface operations {
                                 deleted: number;
                                 failed: number;
                                 bytes: number;
+                                emptied: {
+                                    table: string;
+                                    rows: number;
+                                    dependent: boolean;
+                                }[];
                             };
                             error: string | null;
                             tables: string[];
                             truncate: boolean;
+                            /** @enum {string} */
+                            deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                             finished: string | null;
                         };
                     };
@@ -16587,7 +16685,7 @@ export interface operations {
                         id: string;
                         created: string;
                         /** @enum {string} */
-                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                         /** @enum {string} */
                         type: "FULL" | "INCREMENTAL";
                         /** @enum {string} */
@@ -16608,10 +16706,17 @@ export interface operations {
                             deleted: number;
                             failed: number;
                             bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
                         truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                         finished: string | null;
                     };
                 };
@@ -16701,7 +16806,7 @@ export interface operations {
                         id: string;
                         created: string;
                         /** @enum {string} */
-                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                         /** @enum {string} */
                         type: "FULL" | "INCREMENTAL";
                         /** @enum {string} */
@@ -16722,10 +16827,17 @@ export interface operations {
                             deleted: number;
                             failed: number;
                             bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
                         truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                         finished: string | null;
                     };
                 };
@@ -16815,7 +16927,7 @@ export interface operations {
                         id: string;
                         created: string;
                         /** @enum {string} */
-                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                         /** @enum {string} */
                         type: "FULL" | "INCREMENTAL";
                         /** @enum {string} */
@@ -16836,10 +16948,17 @@ export interface operations {
                             deleted: number;
                             failed: number;
                             bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
                         truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                         finished: string | null;
                     };
                 };
@@ -16904,6 +17023,7 @@ export interface operations {
         parameters: {
             query?: {
                 truncate?: "true" | "false";
+                deleteMode?: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
             };
             header?: {
                 /**
@@ -16930,7 +17050,7 @@ export interface operations {
                         id: string;
                         created: string;
                         /** @enum {string} */
-                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                         /** @enum {string} */
                         type: "FULL" | "INCREMENTAL";
                         /** @enum {string} */
@@ -16951,10 +17071,17 @@ export interface operations {
                             deleted: number;
                             failed: number;
                             bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
                         truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                         finished: string | null;
                     };
                 };
@@ -17019,6 +17146,7 @@ export interface operations {
         parameters: {
             query?: {
                 truncate?: "true" | "false";
+                deleteMode?: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
             };
             header?: {
                 /**
@@ -17051,7 +17179,7 @@ export interface operations {
                         id: string;
                         created: string;
                         /** @enum {string} */
-                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "SCHEDULED" | "WEBHOOK";
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
                         /** @enum {string} */
                         type: "FULL" | "INCREMENTAL";
                         /** @enum {string} */
@@ -17072,10 +17200,234 @@ export interface operations {
                             deleted: number;
                             failed: number;
                             bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
                         truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
+                        finished: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postSyncByStoreIdUploadDataDeletePlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The store’s code (storeId, e.g. "S000001"), optional. When sent it must name the store the route names: 400 otherwise (403 for a client token). A program can send it to make sure it acts on the store it means.
+                 * @example S000001
+                 */
+                "x-xm-store"?: string;
+            };
+            path: {
+                storeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    tables?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tables: {
+                            table: string;
+                            rows: number;
+                            dependent: boolean;
+                            refersTo: string[];
+                        }[];
+                        chosenOnlyRefusal: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSyncByStoreIdUploadChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The store’s code (storeId, e.g. "S000001"), optional. When sent it must name the store the route names: 400 otherwise (403 for a client token). A program can send it to make sure it acts on the store it means.
+                 * @example S000001
+                 */
+                "x-xm-store"?: string;
+            };
+            path: {
+                storeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        created: string;
+                        /** @enum {string} */
+                        requestType: "LOAD_ALL" | "LOAD_TABLES" | "LOAD_CHANGES" | "SCHEDULED" | "WEBHOOK";
+                        /** @enum {string} */
+                        type: "FULL" | "INCREMENTAL";
+                        /** @enum {string} */
+                        stage: "CREATED" | "REQUESTED" | "EXTRACT_PENDING" | "EXTRACTING" | "TRANSFER_PENDING" | "TRANSFERRING" | "SENT" | "RECEIVED" | "LOADING" | "COMPLETED" | "FAILED";
+                        percentage: number;
+                        description: string;
+                        stageProgress: {
+                            currentIndex: number;
+                            endIndex: number;
+                            checkpoint: string | null;
+                        };
+                        etaSeconds: number | null;
+                        summary: {
+                            tables: number;
+                            rowsRead: number;
+                            inserted: number;
+                            updated: number;
+                            deleted: number;
+                            failed: number;
+                            bytes: number;
+                            emptied: {
+                                table: string;
+                                rows: number;
+                                dependent: boolean;
+                            }[];
+                        };
+                        error: string | null;
+                        tables: string[];
+                        truncate: boolean;
+                        /** @enum {string} */
+                        deleteMode: "WITH_DEPENDENTS" | "CHOSEN_ONLY";
                         finished: string | null;
                     };
                 };
@@ -18494,6 +18846,7 @@ export interface operations {
                         dataCentre: {
                             id: number;
                             endpoint: string | null;
+                            timeZone: string;
                         };
                         logs: {
                             logType: string;

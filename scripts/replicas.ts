@@ -435,9 +435,10 @@ async function main() {
     ok("the session signed in on a works on c; signed out through b, it is refused by b and c (b's session goes on)");
     for (const attempt of [1, 2, 3, 4, 5]) {
       const replica = attempt % 2 ? b : c;
+      // A wrong password is RFC 6749 §5.2's invalid_grant: 400 (modules/auth/oauth.ts).
       expectStatus(
         await signIn(replica, 'partner@example.com', 'wrong-password'),
-        401,
+        400,
         `wrong password ${attempt} on ${replica.name}`,
       );
     }

@@ -159,8 +159,12 @@ export const syncSourceListSchema = z.array(syncSourceSchema);
  * integrationName (BusinessCentral for MS_Dynamics_BC). `agentKey`: blank keeps, null clears; a
  * save that moves the agent to another protocol/host/port forgets a key it does not re-supply.
  */
+/** A source as read may be sent back: whether a key is set is the server's to say (`agentKey` sets one). */
+const syncSourceReadOnly = ['agentKeySet'] as const;
+
 export const saveSyncSourceSchema = z
   .strictObject({
+    ...readOnlyFields(syncSourceReadOnly),
     id: idSchema.optional(),
     storeId: idSchema,
     sourceType: requiredText(64),
@@ -191,7 +195,8 @@ export const saveSyncSourceSchema = z
       need('dbAlias', value.dbAlias?.trim());
       need('dbSchema', value.dbSchema?.trim());
     }
-  });
+  })
+  .transform(withoutReadOnly(syncSourceReadOnly));
 export type SaveSyncSource = z.input<typeof saveSyncSourceSchema>;
 
 /** PATCH /stores/{storeId}/sync-version: the body is the version string (spec 7). */

@@ -213,6 +213,13 @@ describe('sync source routes', () => {
     await api(app, partner).put(`/sync/source/${source.id}`, syncSourceSchema, {
       body: agentSource(own, { agentKey: key }),
     });
+    // The source as read goes back as it is: agentKeySet is the server's to say, the key is kept.
+    const [read] = await api(app, partner).get('/sync/source', syncSourceListSchema, { query: { storeId: own.id } });
+    if (!read) throw new Error('no source');
+    const sentBack = await api(app, partner).put(`/sync/source/${source.id}`, syncSourceSchema, {
+      body: { ...read, agentKeySet: false },
+    });
+    expect(sentBack).toEqual(read);
     await api(app, partner).put('/sync/source/999999', errorResponseSchema, {
       status: 404,
       body: agentSource(own, { agentKey: key }),

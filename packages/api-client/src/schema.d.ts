@@ -14348,6 +14348,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    agentKeySet?: unknown;
                     id?: number;
                     storeId: number;
                     sourceType: string;
@@ -14469,6 +14470,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    agentKeySet?: unknown;
                     id?: number;
                     storeId: number;
                     sourceType: string;

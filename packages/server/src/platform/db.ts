@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedDatabase, PgliteThread } from './pglite-thread.ts';
 
 /** The tables are the modules' (src/schema.ts gathers them for drizzle-kit); queries name them directly. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,7 +21,8 @@ export type Database = {
   db: Db;
   /** Embedded PGlite, or a PostgreSQL server reached through DATABASE_URL. */
   kind: 'pglite' | 'postgres';
-  pglite: PGlite | null;
+  /** The embedded database, in a thread of its own (pglite-thread.ts). */
+  pglite: EmbeddedDatabase | null;
   /** The connection pool on a PostgreSQL server (its gauges are metrics; a COPY session holds one of its connections). */
   pool: pg.Pool | null;
   url: string | null;
@@ -114,14 +115,15 @@ export async function openDatabase(options: {
     await database.exclusively(() => migratePg(database.db, { migrationsFolder }));
     return database;
   }
-  const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
-    extensions: { pg_trgm },
+  const pglite = await PgliteThread.start({
+    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : null,
     // PostgreSQL's 128 MB buffer pool is all resident in PGlite's memory; on disk the system's page
     // cache keeps the files anyway, so 32 MB spares ~100 MiB of resident memory.
     ...(options.dataDir ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
-  const db = drizzlePglite(pglite);
+  // drizzle's PGlite driver calls query and transaction only, which the thread's stand-in answers.
+  const db = drizzlePglite({ client: pglite as unknown as PGlite });
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -187,9 +187,9 @@ const selected = sql.raw(
 );
 
 /**
- * A batch as one parameter, a JSON array the database unpacks (`json_populate_recordset`): on the
- * embedded database, which runs on the request thread, this costs well under half of the multi-row
- * INSERT with a parameter per value (its building and binding). Rows are written in their order.
+ * A batch as one parameter, a JSON array the database unpacks (`json_populate_recordset`): this
+ * costs well under half of the multi-row INSERT with a parameter per value (its building and
+ * binding, on the request thread). Rows are written in their order.
  */
 function insertStatement(rows: PendingExchange[]): SQL {
   return sql`INSERT INTO ${gatewayExchanges} (${names})
@@ -219,10 +219,9 @@ const writers = new WeakMap<Context, ExchangeWriter>();
 function writerOf(ctx: Context): ExchangeWriter {
   let writer = writers.get(ctx);
   if (!writer) {
-    // The embedded database runs on the request thread: a short batch holds the replies only briefly.
-    // A server works beside it, and fewer, longer statements keep up better.
-    const maxRows = ctx.database.kind === 'pglite' ? 20 : 500;
-    writer = new ExchangeWriter(databaseStore(ctx), { ...defaultWriterLimits, maxRows });
+    // Both databases work beside the request thread (the embedded one in a thread of its own:
+    // platform/pglite-thread.ts), and fewer, longer statements keep up better.
+    writer = new ExchangeWriter(databaseStore(ctx), { ...defaultWriterLimits, maxRows: 500 });
     writers.set(ctx, writer);
   }
   return writer;

@@ -48,10 +48,11 @@ describe('gateway exchange log', () => {
     response: { status: 200, contentType: 'application/json', body: `{"item":"widget-${n}"}` },
   });
   const write = async (storeId: number, integration: string, operation: string, n: number) => {
-    const id = await writeExchange(
-      app.ctx,
-      exchangeRow(record(storeId, integration, operation, n), capturePolicySchema.parse({}), []),
-    );
+    const id = await writeExchange(app.ctx, {
+      record: record(storeId, integration, operation, n),
+      policy: capturePolicySchema.parse({}),
+      secrets: [],
+    });
     if (id === null) throw new Error('not written');
     ids.push(id);
     return id;

@@ -1,30 +1,10 @@
 import type { CapturePolicy } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
-import { queueExchange } from './exchange-writer.ts';
+import type { ExchangeDraft, ExchangeRecord } from './exchange-record.ts';
+import { type ExchangeRow, queueExchange } from './exchange-writer.ts';
 import { isSecretField, redactBody, redacted, redactHeaders, scrubSecrets } from './redaction.ts';
-import type { gatewayExchanges } from './schema.ts';
 
-/** What one execution did, as it happened (nothing redacted yet): the log decides what it keeps. */
-export type ExchangeRecord = {
-  storeId: number;
-  integrationName: string;
-  operationName: string;
-  correlationId: string;
-  requestedOn: Date;
-  /** The status the caller got (the upstream's, or the gateway's own refusal or failure). */
-  statusCode: number | null;
-  durationMs: number;
-  upstreamMs: number | null;
-  error: string | null;
-  /** As received from the caller. */
-  request: { method: string; url: string; headers: Record<string, string>; contentType: string | null; body: string };
-  /** As sent upstream (absent when execution stopped before the call). */
-  sent: { method: string; url: string; parameters: [string, string][]; body: string } | null;
-  received: { status: number; headers: Record<string, string>; body: string } | null;
-  response: { status: number; contentType: string | null; body: string } | null;
-};
-
-export type ExchangeRow = typeof gatewayExchanges.$inferInsert;
+export type { ExchangeRecord, ExchangeRow };
 
 /** How much of the bodies the search column takes (the bodies themselves are capped by the policy). */
 const searchBodyChars = 2000;
@@ -139,12 +119,13 @@ export function exchangeRow(record: ExchangeRecord, policy: CapturePolicy, secre
 }
 
 /**
- * Queues the row for the next batch (exchange-writer.ts) and gives its id at once; the console's send
- * route, the log routes and closing write the queued rows first (`flushExchanges`).
+ * Queues what the row is built from for the next batch (exchange-writer.ts: the row is built off
+ * the request thread, exchange-rows.ts) and gives its id at once; the console's send route, the log
+ * routes and closing write the queued rows first (`flushExchanges`).
  */
-export async function writeExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
+export async function writeExchange(ctx: Context, draft: ExchangeDraft): Promise<number | null> {
   if (!exchangeLogOn(ctx)) return null;
-  return queueExchange(ctx, row);
+  return queueExchange(ctx, draft);
 }
 
 /** Whether executions are logged (config.gateway.exchangeLog, on unless set to false). */

@@ -26,6 +26,12 @@ const record = (n: number): ExchangeRecord => ({
   response: { status: 200, contentType: 'application/json', body: `{"n":${n}}` },
 });
 const row = (n: number): ExchangeRow => exchangeRow(record(n), capturePolicySchema.parse({}), []);
+/** What the gateway queues: the row is built from it off the request thread. */
+const draft = (n: number, changes: Partial<ExchangeRecord> = {}) => ({
+  record: { ...record(n), ...changes },
+  policy: capturePolicySchema.parse({}),
+  secrets: [],
+});
 
 /** A database stand-in that writes what it is given, and can be stalled (its writes wait for `resume`). */
 function standIn() {
@@ -148,7 +154,7 @@ describe('exchange rows in the database', () => {
     const app = await testApp();
     try {
       const ids: (number | null)[] = [];
-      for (let n = 0; n < 120; n++) ids.push(await writeExchange(app.ctx, row(n)));
+      for (let n = 0; n < 120; n++) ids.push(await writeExchange(app.ctx, draft(n)));
       await flushExchanges(app.ctx);
       const rows = rowsOf(
         await app.ctx.db.execute(
@@ -172,9 +178,9 @@ describe('exchange rows in the database', () => {
     const app = await testApp();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await writeExchange(app.ctx, row(1));
-      const refused = await writeExchange(app.ctx, { ...row(2), correlationId: 'caller-secret', durationMs: 2 ** 40 });
-      await writeExchange(app.ctx, row(3));
+      await writeExchange(app.ctx, draft(1));
+      const refused = await writeExchange(app.ctx, draft(2, { correlationId: 'caller-secret', durationMs: 2 ** 40 }));
+      await writeExchange(app.ctx, draft(3));
       await flushExchanges(app.ctx);
       const rows = rowsOf(await app.ctx.db.execute(sql`SELECT correlation_id FROM gateway_exchanges ORDER BY id`));
       expect(rows.map((r) => r.correlation_id)).toEqual(['writer-1', 'writer-3']);
@@ -191,7 +197,7 @@ describe('exchange rows in the database', () => {
   it.skipIf(process.env.TEST_DATABASE_URL)('writes the rows still queued when the app closes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-exchanges-'));
     const before = await testApp({ dataDir, inMemoryDatabase: false, databaseUrl: undefined });
-    for (let n = 0; n < 30; n++) await writeExchange(before.ctx, row(n));
+    for (let n = 0; n < 30; n++) await writeExchange(before.ctx, draft(n));
     await before.close();
     const after = await testApp({ dataDir, inMemoryDatabase: false, databaseUrl: undefined });
     try {

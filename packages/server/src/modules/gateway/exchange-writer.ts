@@ -1,8 +1,12 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import type { ExchangeRow } from './exchange-log.ts';
+import { draftChars, type ExchangeDraft } from './exchange-record.ts';
+import { buildRowsOffThread } from './exchange-rows.ts';
 import { gatewayExchanges } from './schema.ts';
+
+/** An exchange row as written (exchange-log.ts builds it from what was sent and received). */
+export type ExchangeRow = typeof gatewayExchanges.$inferInsert;
 
 /**
  * Exchange rows written off the reply's path, in batches: one INSERT per `delayMs` or `maxRows`
@@ -28,10 +32,13 @@ export const defaultWriterLimits: ExchangeWriterLimits = {
 
 export type PendingExchange = ExchangeRow & { id: number };
 
-/** What the writer needs from the database: a block of new ids, and a batch written in one statement. */
-export type ExchangeStore = {
+/**
+ * What the writer needs from the database: a block of new ids, and a batch written in one statement.
+ * `T` is what is queued: a row, or what a row is built from off the request thread (exchange-rows.ts).
+ */
+export type ExchangeStore<T extends object = ExchangeRow> = {
   takeIds(): Promise<number[]>;
-  insert(rows: PendingExchange[]): Promise<void>;
+  insert(items: (T & { id: number })[]): Promise<void>;
 };
 
 export type ExchangeWriterCounts = { written: number; dropped: number; failed: number };
@@ -44,14 +51,14 @@ function charsOf(row: ExchangeRow): number {
   return chars;
 }
 
-type Queued = { row: PendingExchange; chars: number };
+type Queued<T> = { row: T & { id: number }; chars: number };
 
-export class ExchangeWriter {
+export class ExchangeWriter<T extends object = ExchangeRow> {
   private ids: number[] = [];
   private hadIds = false;
   private blockSize = 0;
   private taking: Promise<void> | null = null;
-  private queue: Queued[] = [];
+  private queue: Queued<T>[] = [];
   private waiting = { rows: 0, chars: 0 };
   private timer: NodeJS.Timeout | null = null;
   private written: Promise<void> = Promise.resolve();
@@ -59,9 +66,11 @@ export class ExchangeWriter {
   readonly counts: ExchangeWriterCounts = { written: 0, dropped: 0, failed: 0 };
 
   constructor(
-    private readonly store: ExchangeStore,
+    private readonly store: ExchangeStore<T>,
     private readonly limits: ExchangeWriterLimits = defaultWriterLimits,
     private readonly log: (message: string) => void = console.error,
+    /** The characters an item holds (what the memory bound counts); a row's text columns by default. */
+    private readonly size: (item: T) => number = (item) => charsOf(item as ExchangeRow),
   ) {}
 
   private full(chars: number): boolean {
@@ -69,8 +78,8 @@ export class ExchangeWriter {
   }
 
   /** Queues the row and gives its id, or null when the database is behind (the row is counted, not logged). */
-  async add(row: ExchangeRow): Promise<number | null> {
-    const chars = charsOf(row);
+  async add(row: T): Promise<number | null> {
+    const chars = this.size(row);
     if (this.full(chars)) return this.drop();
     let id = this.ids.shift();
     if (this.ids.length < this.blockSize / 2) void this.refill().catch(() => undefined);
@@ -128,7 +137,7 @@ export class ExchangeWriter {
     return this.written;
   }
 
-  private async insert(batch: Queued[]): Promise<void> {
+  private async insert(batch: Queued<T>[]): Promise<void> {
     const rows = batch.map((queued) => queued.row);
     try {
       await this.store.insert(rows);
@@ -167,7 +176,7 @@ function reasonOf(error: unknown): string {
 const columns = Object.entries(getTableColumns(gatewayExchanges));
 
 /** A row as JSON keyed by column name; a value left out takes its column's default (`created_on`: now). */
-function jsonRow(row: PendingExchange): Record<string, unknown> {
+export function jsonRow(row: PendingExchange): Record<string, unknown> {
   const given: Record<string, unknown> = row;
   const values: Record<string, unknown> = {};
   for (const [key, column] of columns) {
@@ -191,13 +200,14 @@ const selected = sql.raw(
  * costs well under half of the multi-row INSERT with a parameter per value (its building and
  * binding, on the request thread). Rows are written in their order.
  */
-function insertStatement(rows: PendingExchange[]): SQL {
+function insertStatement(rows: string[]): SQL {
   return sql`INSERT INTO ${gatewayExchanges} (${names})
-    SELECT ${selected} FROM json_populate_recordset(NULL::gateway_exchanges, ${JSON.stringify(rows.map(jsonRow))}::json)
+    SELECT ${selected} FROM json_populate_recordset(NULL::gateway_exchanges, ${`[${rows.join(',')}]`}::json)
     ORDER BY "id"`;
 }
 
-function databaseStore(ctx: Context): ExchangeStore {
+/** Drafts queued; at write time their rows are built in the exchange rows' thread (exchange-rows.ts). */
+function databaseStore(ctx: Context): ExchangeStore<ExchangeDraft> {
   return {
     // One nextval is a block of the sequence's increment (migration 0022): first..first+increment-1.
     async takeIds() {
@@ -208,28 +218,33 @@ function databaseStore(ctx: Context): ExchangeStore {
       const first = Number(row?.first);
       return Array.from({ length: Number(row?.size ?? 1) }, (_, i) => first + i);
     },
-    async insert(rows) {
-      await ctx.db.execute(insertStatement(rows));
+    async insert(drafts) {
+      await ctx.db.execute(insertStatement(await buildRowsOffThread(drafts)));
     },
   };
 }
 
-const writers = new WeakMap<Context, ExchangeWriter>();
+const writers = new WeakMap<Context, ExchangeWriter<ExchangeDraft>>();
 
-function writerOf(ctx: Context): ExchangeWriter {
+function writerOf(ctx: Context): ExchangeWriter<ExchangeDraft> {
   let writer = writers.get(ctx);
   if (!writer) {
     // Both databases work beside the request thread (the embedded one in a thread of its own:
     // platform/pglite-thread.ts), and fewer, longer statements keep up better.
-    writer = new ExchangeWriter(databaseStore(ctx), { ...defaultWriterLimits, maxRows: 500 });
+    writer = new ExchangeWriter(
+      databaseStore(ctx),
+      { ...defaultWriterLimits, maxRows: 500 },
+      console.error,
+      draftChars,
+    );
     writers.set(ctx, writer);
   }
   return writer;
 }
 
-/** Queues the row and gives its id at once, or null when the queue is full (counted, reported). */
-export function queueExchange(ctx: Context, row: ExchangeRow): Promise<number | null> {
-  return writerOf(ctx).add(row);
+/** Queues the draft and gives its row's id at once, or null when the queue is full (counted, reported). */
+export function queueExchange(ctx: Context, draft: ExchangeDraft): Promise<number | null> {
+  return writerOf(ctx).add(draft);
 }
 
 /** Writes the rows this process queued so far (before reading the log, replying to the console, closing). */

@@ -3,7 +3,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Authorizer, RunTokenOperation } from './auth.ts';
 import { gatewayCertificate } from './certificate.ts';
-import { type ExchangeRecord, exchangeLogOn, exchangeRow, writeExchange } from './exchange-log.ts';
+import { type ExchangeRecord, exchangeLogOn, writeExchange } from './exchange-log.ts';
 import { finishCall, mediaType, prepareTarget } from './request-builder.ts';
 import type { StoredSecrets } from './schema.ts';
 import { unwrapSoap } from './soap.ts';
@@ -220,9 +220,9 @@ export async function runAndLog(
     received: trace.received,
     response: reply,
   };
-  // The row (redaction, JSON) is built only when it is kept.
+  // The row (redaction, JSON) is built only when it is kept, off the request thread (exchange-rows.ts).
   const exchangeId = exchangeLogOn(ctx)
-    ? await writeExchange(ctx, exchangeRow(record, resolved.integration.capture, trace.secrets))
+    ? await writeExchange(ctx, { record, policy: resolved.integration.capture, secrets: trace.secrets })
     : null;
   const common = { exchangeId, correlationId: caller.correlationId, durationMs };
   return result.error ? { ...common, ok: false, error: result.error } : { ...common, ok: true, ...result.reply };

@@ -17,7 +17,7 @@ const basic = (password: string) => Buffer.from(`shop:${password}`).toString('ba
 
 /**
  * The gateway as a hostile caller sees it: another partner's store, a program's token, secrets in
- * any reply or log line, and bad input on every route (GATEWAY.md; docs/decisions.md "Issue 13 —
+ * any reply or log line, and bad input on every route (docs/decisions/0046, 0050, 0053; issue 13 —
  * gateway attacker review").
  */
 describe('gateway under attack', () => {

@@ -35,7 +35,7 @@ export type SyncRequestJob = { requestId: string };
 
 export type RequestRow = typeof syncRequests.$inferSelect;
 
-/** A request row as every call answers it (spec 3); percentage and description from the contract. */
+/** A request row as every call answers it; percentage and description from the contract. */
 export function requestOut(row: RequestRow): SyncRequest {
   const stageProgress = { currentIndex: row.currentIndex, endIndex: row.endIndex, checkpoint: row.checkpoint };
   return {

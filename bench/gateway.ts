@@ -1,4 +1,4 @@
-// The integration gateway against GATEWAY.md's targets (docs/ and bench/README), from one run with
+// The integration gateway against issue 31's targets (bench/NOTES.md), from one run with
 // rounds interleaved (direct, nginx, then each database's gateway with the exchange log on and off,
 // round after round; medians compared): a program's `/gateway/execute` with a client token against
 // the same upstream (a child process on loopback answering a small JSON body) called directly and

@@ -1,4 +1,4 @@
-// The sync engine (issue 15) against SYNC.md "Targets", on the local PostgreSQL:
+// The sync engine (issue 15) against its targets (bench/NOTES.md), on the local PostgreSQL:
 //  1. a full load (Load all) of N rows of X3-shaped tables (the demo ERP's tables, ITMCATEG …
 //     SORDERQ, filled by generate_series) from a source database of its own, through a real agent
 //     into a store, end to end (request created → COMPLETED seen by polling), against `pg_dump |

@@ -76,7 +76,7 @@ test('a store gateway: settings, an integration and its duplicate, an operation 
   await expectAccessible(page, 'add integration');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(banner(page, 'Saved successfully')).toBeVisible();
-  // Spec 4: 2 s later the new integration's edit page.
+  // 2 s later the new integration's edit page.
   await expect(page).toHaveURL(new RegExp(`/gateway/integrations/${name}$`));
   const edit = page.getByRole('form', { name: `Integration ${name}` });
   await expect(edit.getByLabel('Integration Name')).toHaveValue(name);

@@ -59,7 +59,7 @@ async function overrideWithJolt(page: Page, store: DemoStore) {
   await form.getByLabel('Response transform 1 value').fill(joltSpec);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved successfully' })).toBeVisible();
-  // Spec 4: a second after saving, the integration's page with the override in its list.
+  // A second after saving, the integration's page with the override in its list.
   await expect(page).toHaveURL(new RegExp(`/gateway/integrations/${integration}$`));
   await expect(page.getByRole('link', { name: `Send ${operation}` })).toBeVisible();
 }

@@ -5,7 +5,7 @@ import { type DemoStore, frankfurtStore, pick, signIn, unique } from './fixtures
 /**
  * Issue 14's configuration tabs on the demo Sage X3 store that `npm start` connects to the demo
  * agent under SYNC_2: a mapping override and Send Mappings, a filter written as an expression,
- * turned into its tree and back, saved and deleted, and a schedule with spec 5's validation.
+ * turned into its tree and back, saved and deleted, and a schedule with the product's validation.
  */
 
 const demoStoreName = 'Alpine Outfitters';
@@ -183,7 +183,7 @@ test('filters: an expression to its tree and back, a live preview, save and dele
   await expect(deleted).toHaveCount(0);
 });
 
-test("scheduler: spec 5's messages, then a schedule saved with its time zone and next run", async ({
+test("scheduler: the product's messages, then a schedule saved with its time zone and next run", async ({
   page,
   request,
 }) => {
@@ -205,7 +205,7 @@ test("scheduler: spec 5's messages, then a schedule saved with its time zone and
   await expect(frequency).toBeDisabled();
   await expect(form.getByRole('checkbox', { name: 'MON' })).toBeDisabled();
 
-  // On, with nothing chosen and bad hours: spec 5's messages next to the fields.
+  // On, with nothing chosen and bad hours: the product's messages next to the fields.
   await status.click();
   await expect(startHour).toBeEnabled();
   for (const day of ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']) {

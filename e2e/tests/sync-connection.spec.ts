@@ -152,7 +152,7 @@ test('connect a new store to the demo agent, test, save and switch its sync vers
   // Leaving and coming back reads the saved source again.
   await page.getByRole('link', { name: 'Gateway Settings' }).click();
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/gateway/settings$`));
-  // An unknown tab of a SYNC_2 store with a source goes to the dashboard (spec 2).
+  // An unknown tab of a SYNC_2 store with a source goes to the dashboard.
   await page.goto(`/stores/${store.id}/synchronization/unknown-tab`);
   await expect(page).toHaveURL(/\/synchronization\/dashboard$/);
   await tab(page, 'Connection').click();

@@ -26,7 +26,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const form = (page: Page) => page.getByRole('form', { name: 'Sync source' });
 const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Chooses a version in the selector, confirms it and sees both of spec 8's messages. */
+/** Chooses a version in the selector, confirms it and sees both of the product's messages. */
 async function switchVersion(page: Page, label: 'SYNC_1' | 'SYNC_2') {
   await form(page).getByRole('combobox', { name: 'Sync Version' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();

@@ -5,8 +5,8 @@ import { apiToken, frankfurtStore, signIn } from './fixtures.ts';
 
 /**
  * Issue 15's load journey on the demo store Alpine Outfitters (SYNC_2, the demo ERP through the demo
- * agent): 'Load all' from the Activities tab, its stages and progress (spec 4 "Load-data progress",
- * read every second) until COMPLETED, the rows in the store's sync totals, one of the demo ERP's
+ * agent): 'Load all' from the Activities tab, its stages and progress (read every
+ * second) until COMPLETED, the rows in the store's sync totals, one of the demo ERP's
  * awkward rows (packages/demo/src/demo-erp/data.ts) under Failures and retried, and the Diagnostics
  * tab streaming a load as it runs.
  */
@@ -14,7 +14,7 @@ import { apiToken, frankfurtStore, signIn } from './fixtures.ts';
 const demoStoreName = 'Alpine Outfitters';
 /** A whole load of the demo ERP on a loaded host. */
 const loadTimeout = 120_000;
-/** The spec's stages before COMPLETED and FAILED, in the order a request passes them (spec 4). */
+/** The spec's stages before COMPLETED and FAILED, in the order a request passes them. */
 const unfinishedStages: readonly string[] = syncRequestStages.filter(
   (stage) => stage !== 'COMPLETED' && stage !== 'FAILED',
 );
@@ -64,7 +64,7 @@ test('Load all: stages and progress to COMPLETED, rows in the totals, an awkward
   // The stages seen, from this first one: on a loaded host the demo load can finish while axe reads the page.
   const stages: string[] = firstLine.match(/: ([A-Z_]+)/)?.slice(1) ?? [];
   await expectAccessible(page, 'a load running');
-  // Spec 8: a COMPLETED load with failed rows is said as an error, with their count.
+  // A COMPLETED load with failed rows is said as an error, with their count.
   const outcome = load.getByRole('alert').filter({ hasText: /Failed to process tables, failed count: \d+/ });
   await expect
     .poll(
@@ -111,7 +111,7 @@ test('Load all: stages and progress to COMPLETED, rows in the totals, an awkward
   await expect(reconciliation.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'the reconciliation');
 
-  // 3. Its failures (a double click on the request, spec 2): an awkward row, retried.
+  // 3. Its failures (a double click on the request): an awkward row, retried.
   await tab(page, 'Activities').click();
   await row.dblclick();
   await expect(page).toHaveURL(/\/synchronization\/failures\?request=/);
@@ -145,7 +145,7 @@ test('Load all: stages and progress to COMPLETED, rows in the totals, an awkward
   const confirm = page.getByRole('dialog', { name: 'Confirmation Required' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
-  // Spec 8's processed-action alert (green: role status).
+  // The processed-action alert (green: role status).
   await expect(
     page.getByRole('status').filter({ hasText: `Processed Action "retry" for ${failureId} successfully.` }),
   ).toBeVisible();

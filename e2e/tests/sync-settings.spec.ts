@@ -3,7 +3,7 @@ import { expectAccessible } from './axe.ts';
 import { apiToken, frankfurtStore, pick, signIn, unique } from './fixtures.ts';
 
 /**
- * Issue 14's settings screen (spec 2 "Settings screen", saving for real) and Sage Data: each form
+ * Issue 14's settings screen (saving for real) and Sage Data: each form
  * saved and read back after a reload (passwords only as "saved"), the store picker, and the demo
  * Sage X3 store's tables and rows read through the demo agent.
  */

@@ -45,7 +45,7 @@ const inlineCommonChunks = {
  * Neither the sign-in screen nor the shell with /stores loads zod or dayjs up front: forms load
  * their schemas with their dialogs, and replies are typed by the contract's schemas without being
  * parsed again (api/client.ts). The build fails if an eager import brings them back
- * (docs/decisions.md, issue 11); the modules are what the router loads for each route.
+ * (docs/decisions/0001, 0080); the modules are what the router loads for each route.
  */
 const zodOrDayjs = /[\\/]node_modules[\\/](zod|dayjs)[\\/]/;
 const leanRoutes = [

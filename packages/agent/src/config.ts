@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const port = z.number().int().min(0).max(65535);
 
-/** Oracle change capture: the per-table "modified at" column (SYNC.md), e.g. `{ "ITMMASTER": "UPDDATTIM_0" }`. */
+/** Oracle change capture: the per-table "modified at" column, e.g. `{ "ITMMASTER": "UPDDATTIM_0" }` (docs/decisions/0061). */
 const oracleChangeCapture = z.strictObject({
   modifiedColumn: z.record(z.string().min(1), z.string().min(1)),
 });

@@ -1,5 +1,5 @@
 /**
- * A few Sage-X3-shaped rows (the shapes of /work/wt/X3.md: upper-case names, `_0` columns, a
+ * A few Sage-X3-shaped rows (as packages/demo/src/demo-erp/schema.ts: upper-case names, `_0` columns, a
  * ROWID primary key) for the agent's end-to-end tests, in PostgreSQL and MySQL/MariaDB SQL.
  */
 export const x3Schema = 'SEED';

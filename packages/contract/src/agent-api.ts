@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { filterTreeSchema } from './sync-filter-tree.ts';
 
 /**
- * The agent's HTTP API (SYNC.md "The agent"): what `packages/agent` serves next to an ERP database
+ * The agent's HTTP API (docs/decisions/0062): what `packages/agent` serves next to an ERP database
  * and what the server's agent client calls. Versioned under `/agent/v1`, JSON, every call carries
  * `Authorization: Bearer {shared key}`; failures answer the one error shape (`errorResponseSchema`).
  * Database credentials never leave the agent: callers name a database by its id (`dbAlias`).
  */
 export const agentApiPrefix = '/agent/v1';
 
-/** The database engines the agent reads (SYNC.md "Drivers"). */
+/** The database engines the agent reads (docs/decisions/0060). */
 export const agentDatabaseTypes = ['postgres', 'mssql', 'oracle', 'mysql'] as const;
 export type AgentDatabaseType = (typeof agentDatabaseTypes)[number];
 
@@ -147,7 +147,7 @@ export const agentChecksumSchema = z.object({
 export type AgentChecksum = z.infer<typeof agentChecksumSchema>;
 
 /* ------------------------------------------------------------------------------------------------
- * Extraction (SYNC.md "The agent": start an extraction, its progress, fetch a chunk, cancel).
+ * Extraction (docs/decisions/0062: start an extraction, its progress, fetch a chunk, cancel).
  *
  * POST   /databases/{db}/extractions        agentExtractionRequestSchema → 202 agentExtractionStartedSchema
  * GET    /extractions/{id}                  → agentExtractionSchema

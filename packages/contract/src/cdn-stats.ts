@@ -21,7 +21,7 @@ export const cdnLogQuerySchema = z.strictObject({ from: logDay('from'), to: logD
 
 export const cdnGroupings = ['Day', 'Week', 'Month'] as const;
 export type CdnGrouping = (typeof cdnGroupings)[number];
-/** How many points each grouping shows (spec 9). */
+/** How many points each grouping shows. */
 export const cdnPointCount: Record<CdnGrouping, number> = { Day: 30, Week: 20, Month: 12 };
 export const cdnChartColour = '#63c2de';
 

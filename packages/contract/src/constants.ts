@@ -1,4 +1,4 @@
-/** Business constants of spec 9 and the shell. */
+/** Business constants, and the shell's. */
 export const productName = 'Store Console';
 export const buildVersion = '4.125.0';
 export const buildTrack = 'production';
@@ -28,7 +28,7 @@ export const defaultSort = 'id,DESC';
 
 export const pollingMs = { operators: 5_000, stores: 10_000, backups: 10_000, logs: 1_000 } as const;
 
-/** Local storage keys of spec 3. */
+/** The console's local storage keys. */
 export const storageKeys = {
   accessToken: 'jwtToken',
   refreshToken: 'refreshToken',

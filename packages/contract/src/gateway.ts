@@ -3,7 +3,7 @@ import { idSchema, int4Max } from './ids.ts';
 import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 
 /**
- * The integration gateway (spec 02 sections 2–5, 7–9; design in GATEWAY.md): the installation's
+ * The integration gateway (docs/architecture.md, docs/decisions/0039–0057): the installation's
  * catalogue of interfaces and operations, each store's gateway with its integrations and operation
  * overrides, execution, transforms and the exchange log.
  */
@@ -22,7 +22,7 @@ export type TransformType = (typeof transformTypes)[number];
 
 export const gatewayAuthTypes = ['NONE', 'BASIC', 'BEARER'] as const;
 export type GatewayAuthType = (typeof gatewayAuthTypes)[number];
-/** BEARER is shown as OAUTH2 (spec 4). */
+/** BEARER is shown as OAUTH2. */
 export const gatewayAuthTypeLabels: Record<GatewayAuthType, string> = {
   NONE: 'NONE',
   BASIC: 'BASIC',
@@ -35,7 +35,7 @@ export type GatewayInterfaceType = (typeof gatewayInterfaceTypes)[number];
 export const gatewaySendMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type GatewaySendMethod = (typeof gatewaySendMethods)[number];
 
-/** What the exchange log keeps of an execution (GATEWAY.md "Capture policy"). */
+/** What the exchange log keeps of an execution (docs/decisions/0050). */
 export const captureModes = ['FULL', 'ERRORS', 'METADATA'] as const;
 export type CaptureMode = (typeof captureModes)[number];
 export const captureModeLabels: Record<CaptureMode, string> = {
@@ -51,7 +51,7 @@ export const gatewayDeleteRedirectDelayMs = 1000;
 export const businessCentralIntegrationVersion = '18.5';
 export const businessCentralErpCode = 'MS_Dynamics_BC';
 
-/** The fixed Azure combination (spec 9): ActiveDirectory integrations use it. */
+/** The fixed Azure combination: ActiveDirectory integrations use it. */
 export const azureInterface = {
   provider: 'Microsoft',
   product: 'Azure',
@@ -173,7 +173,7 @@ export function operationRefValue(ref: OperationRef): string {
   return [ref.provider, ref.product, ref.version, ref.interface, ref.operation].join('-');
 }
 
-/** The integration name an interface suggests (spec 4): Azure → ActiveDirectory, X3 → SageX3, else the product. */
+/** The integration name an interface suggests: Azure → ActiveDirectory, X3 → SageX3, else the product. */
 export function integrationNameFor(parts: Pick<InterfaceParts, 'product'>): string {
   if (parts.product === 'Azure') return 'ActiveDirectory';
   if (parts.product === 'X3') return 'SageX3';
@@ -211,7 +211,7 @@ export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
 /** GET /gateway/interfaces: the whole tree. */
 export const catalogueSchema = z.array(catalogueProviderSchema);
 
-/** GET /gateway/interfaces?detailed=true: the tree flattened to pickable interfaces (spec 3 "Available interfaces"). */
+/** GET /gateway/interfaces?detailed=true: the tree flattened to pickable interfaces. */
 export const availableInterfaceSchema = interfacePartsSchema.extend({
   title: z.string(),
   value: z.string(),
@@ -351,7 +351,7 @@ export function isSecretSettingName(name: string): boolean {
 const integrationReadOnly = ['operations'] as const;
 
 /**
- * The integration payload (spec 7): storeId, integration, enabled, interface parts, connection,
+ * The integration payload: storeId, integration, enabled, interface parts, connection,
  * settings. The read's connection (secrets only as `…Set` flags) is taken as a connection whose
  * secrets are left out: the stored ones are kept.
  */
@@ -372,7 +372,7 @@ export const saveIntegrationSchema = z
   .transform(withoutReadOnly(integrationReadOnly));
 export type SaveIntegration = z.input<typeof saveIntegrationSchema>;
 
-/** An operation override of a store's integration (spec 3 "Integration operation"). */
+/** An operation override of a store's integration. */
 export const integrationOperationSchema = operationDefinitionSchema.extend({
   enabled: z.boolean(),
   storeId: z.number().int(),
@@ -428,7 +428,7 @@ export const gatewayLogPageSchema = z.object({
 });
 export type GatewayLogPage = z.infer<typeof gatewayLogPageSchema>;
 
-/** The store log's query (spec 7): pages start at 1; empty filters are dropped by the console. */
+/** The store log's query: pages start at 1; empty filters are dropped by the console. */
 export const gatewayLogQuerySchema = z.strictObject({
   storeId: z.coerce.number().int().positive().max(int4Max),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -454,7 +454,7 @@ export const gatewayExchangeHeader = 'x-gateway-exchange-id';
 /** The header carrying an execution's correlation id, in (optional) and out. */
 export const gatewayCorrelationHeader = 'x-correlation-id';
 
-/** One exchange's four views (spec 3 "Gateway log" detail); bodies are text (JSON as text). */
+/** One exchange's four views (the exchange detail); bodies are text (JSON as text). */
 export const exchangeDetailSchema = gatewayLogSchema.extend({
   storeId: z.number().int(),
   durationMs: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
-/** Texts of spec 8 for sign-in and 2FA enrolment. */
+/** The texts of sign-in and 2FA enrolment. */
 export const identityMessages = {
   mfaRequired: 'mfa-required',
   codeRequired: 'Verification Code is required.',

@@ -9,7 +9,7 @@ import type { operatorStatusTypes } from './users.ts';
 export const statusTones = ['primary', 'success', 'warning', 'danger', 'neutral', 'closed'] as const;
 export type StatusTone = (typeof statusTones)[number];
 
-/** Spec 4: CREATING and UPDATING primary, CREATED and UPDATED success, DELETING warning, FAILED danger. */
+/** CREATING and UPDATING primary, CREATED and UPDATED success, DELETING warning, FAILED danger. */
 export const operatorStatusTones: Record<(typeof operatorStatusTypes)[number], StatusTone> = {
   CREATING: 'primary',
   UPDATING: 'primary',
@@ -45,7 +45,7 @@ export const backupStatusTones: Record<BackupStatusType, StatusTone> = {
 };
 
 /**
- * An exchange's upstream status (spec 2, gateway logs): 2xx success, 400 and above danger, anything
+ * An exchange's upstream status (the gateway logs): 2xx success, 400 and above danger, anything
  * else (1xx, 3xx, none at all) primary.
  */
 export function exchangeStatusTone(statusCode: number | null | undefined): StatusTone {

@@ -23,7 +23,7 @@ export type StoreAction = (typeof storeActions)[number];
 export const storeTypes = ['B2C', 'B2B', 'MARKETPLACE'] as const;
 export type StoreType = (typeof storeTypes)[number];
 
-/** The maximum length of a store name (spec 9). */
+/** The maximum length of a store name. */
 export const storeNameMaxLength = 30;
 
 /** Settled: no job in flight and not deleted, so the store may be changed, backed up or restored. */
@@ -44,7 +44,7 @@ export function acceptsTraffic(status: StoreStatusType): boolean {
   return !(closedStoreStatuses as readonly StoreStatusType[]).includes(status);
 }
 
-/** Which actions a store in a status offers (spec 4): the server computes nextStatusTypes from this. */
+/** Which actions a store in a status offers: the server computes nextStatusTypes from this. */
 export function nextStoreActions(status: StoreStatusType): StoreAction[] {
   if (!isStoreSettled(status)) return [];
   const actions: StoreAction[] = [];

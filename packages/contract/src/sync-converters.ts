@@ -1,5 +1,5 @@
 /**
- * Named, pure converters a mapping may name (SYNC.md "Mappings"): trim, upper, number, integer,
+ * Named, pure converters a mapping may name (docs/decisions/0063): trim, upper, number, integer,
  * X3 local-menu boolean (1/2), dates, currency… A mapping's `converter` is a name, optionally with
  * one argument after the first colon (`equals:1`, `map:FAC=BILLING,LIV=SHIPPING`).
  *

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { syncRequestTexts } from './sync-words.ts';
 
 /**
- * Failures (spec 02 sections 2 "Failures tab", 3, 4 "Failures", 7, 8; SYNC.md "Requests"): a row
+ * Failures (docs/decisions/0070): a row
  * that a converter rejects or that breaks a key or a check never stops a load; it becomes a failure
  * of its request, grouped by (table, category). Retry re-applies the current mappings to the stored
  * row; delete discards it. Calls are under `/api/v1/sync/{storeId}`:
@@ -106,11 +106,11 @@ export const failureTexts = {
   unknownIssue: (status: number) => `${status} - UNKNOWN ISSUE`,
 } as const;
 
-/** Spec 4: a failure action succeeded on 200 only. */
+/** A failure action succeeded on 200 only. */
 export function isFailureActionSuccess(status: number): boolean {
   return status === 200;
 }
-/** Spec 8: an unsuccessful failure action says '501 - NOT IMPLEMENTED', else '{status} - UNKNOWN ISSUE'. */
+/** An unsuccessful failure action says '501 - NOT IMPLEMENTED', else '{status} - UNKNOWN ISSUE'. */
 export function failureActionError(status: number): string {
   return status === 501 ? failureTexts.notImplemented(status) : failureTexts.unknownIssue(status);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A table filter's tree (spec 3 "Table filter": tableName, expr, tree), the JSON the Filters tab
+ * A table filter's tree (tableName, expr, tree), the JSON the Filters tab
  * shows read-only and the agent compiles to parameterised SQL for its dialect. The expression
  * language (`sync-filter.ts`) parses to it and prints from it: `expr → tree → expr` is stable.
  *

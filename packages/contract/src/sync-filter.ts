@@ -10,7 +10,7 @@ import {
 } from './sync-filter-tree.ts';
 
 /**
- * The filter expression language (SYNC.md "Filter language"): comparisons, LIKE, IN, BETWEEN,
+ * The filter expression language (docs/decisions/0064): comparisons, LIKE, IN, BETWEEN,
  * IS [NOT] NULL, AND/OR/NOT, parentheses, string/number/date literals. `parseFilterExpr` gives the
  * tree of `sync-filter-tree.ts`; `printFilterTree` gives the canonical expression back, and
  * `printFilterTree(parseFilterExpr(e))` parses to the same tree (stable).

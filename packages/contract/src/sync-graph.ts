@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isValidTimeZone, wallClockAt } from './sync-schedule.ts';
 
 /**
- * The dashboard's 'Sync Traffic' chart (spec 02 sections 2 "Dashboard tab", 3 "Graph", 7
- * GET /{storeId}/graph/{period}; SYNC.md "per-request counters aggregated in SQL"). Buckets are the
+ * The dashboard's 'Sync Traffic' chart (GET /{storeId}/graph/{period};
+ * docs/decisions/0075). Buckets are the
  * store's local time (its data centre's zone), DST-safe, from `graphBuckets`; the server sums each
  * series per bucket with one query over the bucket boundaries.
  */

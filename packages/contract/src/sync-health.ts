@@ -5,8 +5,7 @@ import { syncRequestStages } from './sync-requests.ts';
 import { type SyncHealthCode, syncHealthCodes, syncHealthThresholdsMs } from './sync-words.ts';
 
 /**
- * Sync health (spec 02 sections 2 "Dashboard tab", 4 "Sync health codes", 7 GET /{storeId}/status,
- * 9 thresholds; SYNC.md "Health"): one code per store from real state — the store's loads, its
+ * Sync health (GET /{storeId}/status; docs/decisions/0073): one code per store from real state — the store's loads, its
  * scheduler, the agent probe's last answer and change capture — in a fixed priority order.
  */
 

@@ -348,7 +348,7 @@ describe('uploadData', () => {
   });
 });
 
-describe('texts (spec 8)', () => {
+describe('texts', () => {
   it('says what the spec says', () => {
     const t = syncRequestTexts;
     expect(t.actionProcessed('cancel', '3f2b8c1e')).toBe('Processed Action "cancel" for 3f2b8c1e successfully.');

@@ -3,9 +3,7 @@ import { deleteModes, emptiedTableSchema } from './sync-delete-plan.ts';
 import { syncPollingMs, syncRequestTexts } from './sync-words.ts';
 
 /**
- * Sync requests (spec 02 sections 2 "Activities", 3 "Sync request", 4 "Request stages", "Activity
- * actions", "Load-data progress", "Status polling", 5, 7, 8 "Requests" and "Load", 9; design in
- * SYNC.md "Requests"): one durable job per request, moving rows from the source into the store's
+ * Sync requests (docs/decisions/0066): one durable job per request, moving rows from the source into the store's
  * schema through the spec's stages. Calls are under `/api/v1/sync/{storeId}` with `x-xm-store`.
  */
 
@@ -68,7 +66,7 @@ export const stageProgressSchema = z.object({
 });
 export type StageProgress = z.infer<typeof stageProgressSchema>;
 
-/** True figures, updated as the work goes (SYNC.md). `tables` is how many tables the request covers. */
+/** True figures, updated as the work goes (docs/decisions/0068). `tables` is how many tables the request covers. */
 export const requestSummarySchema = z.object({
   tables: z.number().int().min(0),
   rowsRead: z.number().int().min(0),
@@ -92,7 +90,7 @@ export const emptyRequestSummary: RequestSummary = {
   emptied: [],
 };
 
-/** A sync request as every call answers it (spec 3), plus what it was asked to do. */
+/** A sync request as every call answers it, plus what it was asked to do. */
 export const syncRequestSchema = z.object({
   id: z.uuid(),
   /** ISO time the request was created. */
@@ -125,7 +123,7 @@ export type SyncRequest = z.infer<typeof syncRequestSchema>;
 export const syncRequestListSchema = z.record(z.string(), syncRequestSchema);
 export type SyncRequestList = z.infer<typeof syncRequestListSchema>;
 
-// ─── Constants (spec 9) ───
+// ─── Constants ───
 
 export const syncRequestPageSizes = [10, 20, 50, 100] as const;
 export const defaultSyncRequestPageSize = 20;
@@ -138,7 +136,7 @@ export function shortRequestId(id: string): string {
   return id.slice(0, requestIdShownLength);
 }
 
-// ─── List query, load, actions (spec 7) ───
+// ─── List query, load, actions ───
 
 /** q: Current = open (unfinished), Recent = all, Failed = failed (`isRequestFailed`). */
 export const syncRequestListScopes = ['open', 'all', 'failed'] as const;
@@ -207,7 +205,7 @@ export type UploadDataBody = z.input<typeof uploadDataBodySchema>;
  */
 export const syncRequestReplySchema = syncRequestSchema;
 
-// ─── Rules the console and the server share (spec 4) ───
+// ─── Rules the console and the server share ───
 
 type StageOf = { stage: SyncRequestStage };
 /** A stage as callers hold it: possibly unset, or a value from an older or newer server. */
@@ -271,7 +269,7 @@ const loadProgressByStage: Partial<Record<SyncRequestStage, number>> = {
   COMPLETED: 100,
   FAILED: 100,
 };
-/** The load bar (spec 4): by stage, LOADING 60 rising to 100 by currentIndex/endIndex, anything else 5. */
+/** The load bar: by stage, LOADING 60 rising to 100 by currentIndex/endIndex, anything else 5. */
 export function loadProgress(request: { stage: Stage; stageProgress?: StageProgress | null }): number {
   if (request.stage === 'LOADING') {
     const progress = request.stageProgress;
@@ -309,7 +307,7 @@ export function checkRequestAction(action: string, request: Parameters<typeof is
 }
 
 /**
- * The tab rule (spec 2): a request is in progress while the sync stage is set and is not COMPLETED.
+ * The tab rule: a request is in progress while the sync stage is set and is not COMPLETED.
  * The console feeds it the status reply's `stage` (the store's open request, null when none is
  * open), so a finished request never locks the tabs; a FAILED stage given directly counts, as the
  * spec words it.
@@ -318,7 +316,7 @@ export function requestInProgress(stage: Stage): boolean {
   return typeof stage === 'string' && stage !== '' && stage !== 'COMPLETED';
 }
 
-/** Spec 4 "Status polling": every 3 s while any listed request is unfinished, else every 60 s. */
+/** The list's polling: every 3 s while any listed request is unfinished, else every 60 s. */
 export function requestListRefreshMs(requests: Iterable<StageOf>): number {
   for (const request of requests) {
     if (!isRequestFinished(request)) return syncPollingMs.requestsUnfinished;
@@ -331,7 +329,7 @@ export type LoadOutcome =
   | { state: 'succeeded'; progress: 100; message: string }
   | { state: 'failed'; progress: 100; message: string };
 /**
- * Where a started load stands, from its polled detail (spec 4 "Load-data progress"): COMPLETED with
+ * Where a started load stands, from its polled detail: COMPLETED with
  * failed rows is an error ('Failed to process tables, failed count: N'); FAILED is an error with
  * its error text ('Failed to load tables - {error}', 'Failed to process tables.' without one);
  * COMPLETED otherwise a success naming what was loaded.

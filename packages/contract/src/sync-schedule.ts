@@ -1,7 +1,7 @@
 import { type Scheduler, scheduleFrequencyMinutes, type WeekDay } from './sync.ts';
 
 /**
- * When an active schedule is due (SYNC.md "Scheduler"): on its days, within operating hours
+ * When an active schedule is due (docs/decisions/0065): on its days, within operating hours
  * [startHour, endHour), every `frequency` minutes counted from startHour:00, in the store's IANA
  * time zone, DST-safe.
  *

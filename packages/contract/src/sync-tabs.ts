@@ -6,7 +6,7 @@
 /** Gateway sync is available only for Business Central. */
 export const gatewaySyncErpCode = 'MS_Dynamics_BC';
 
-/** The sync tabs (spec 2) in order, with their titles. */
+/** The sync tabs in order, with their titles. */
 export const syncTabs = [
   { path: 'dashboard', title: 'Sync Dashboard' },
   { path: 'connection', title: 'Connection' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Live diagnostics (spec 02: Diagnostics tab, "Diagnostic trace message", "Live diagnostics"): trace
+ * Live diagnostics (the Diagnostics tab; docs/decisions/0074): trace
  * messages of a store's sync, sent over STOMP 1.2 frames on a WebSocket at `syncTracePath`.
  */
 
@@ -14,7 +14,7 @@ export const syncTraceFilterDestination = (storeDbId: number) => `/sync/${storeD
 /** The CONNECT header carrying the initial filter. */
 export const syncTraceFilterHeader = 'filter';
 
-/** Spec 9: the console keeps the newest 1000 entries and redraws once a second. */
+/** The console keeps the newest 1000 entries and redraws once a second. */
 export const syncTraceMaxEntries = 1000;
 export const syncTraceRefreshMs = 1000;
 /** A filter longer than this is refused (ERROR frame). */

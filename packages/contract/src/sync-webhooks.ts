@@ -4,11 +4,10 @@ import { syncErpCodes } from './sync.ts';
 import { gatewaySyncErpCode } from './sync-tabs.ts';
 
 /**
- * Webhook subscriptions (spec 02 sections 2 "Webhooks tab", 3, 4 "Webhooks", 7; SYNC.md
- * "Webhooks"): Business Central pushes a notification when an entity changes; each one enqueues an
- * incremental sync of that table. Subscriptions are created at Business Central through the store's
+ * Webhook subscriptions (docs/decisions/0072): Business Central pushes a notification when an
+ * entity changes; each one enqueues an incremental sync of that table. Subscriptions are created at Business Central through the store's
  * BusinessCentral gateway integration and renewed before they expire. Calls are under
- * `/api/v1/sync/subscriptions` (spec 7): GET ?erpType&storeId (array), GET webhook-types?erpType,
+ * `/api/v1/sync/subscriptions`: GET ?erpType&storeId (array), GET webhook-types?erpType,
  * POST ?erpType&storeId&webhookType (200, the subscription), DELETE ?erpType&storeId&subscriptionId (204).
  */
 

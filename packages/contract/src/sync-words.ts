@@ -1,7 +1,7 @@
 /**
- * The sync screens' words, codes and intervals (spec 02 sections 4, 8, 9), kept apart from the
+ * The sync screens' words, codes and intervals, kept apart from the
  * sync schemas: this module imports no zod, so a screen that needs only these (the stores list's
- * Sync column) does not load and run the schemas (docs/decisions.md, "Issue 11 — zod-free sync words").
+ * Sync column) does not load and run the schemas (docs/decisions/0001).
  */
 
 export const syncApiPrefix = '/sync';
@@ -38,23 +38,23 @@ export function isHealthProblem(code: SyncHealthCode): boolean {
 }
 
 const hour = 3_600_000;
-/** Spec 9: stationary or no data after 24 hours; overdue after 1 hour. */
+/** Stationary or no data after 24 hours; overdue after 1 hour. */
 export const syncHealthThresholdsMs = { stationary: 24 * hour, noData: 24 * hour, overdue: hour } as const;
 
-/** The Activities tab's row actions and the call each makes (spec 4 "Activity actions"). */
+/** The Activities tab's row actions and the call each makes. */
 export const syncRequestActions = ['cancel', 'restart'] as const;
 export type SyncRequestAction = (typeof syncRequestActions)[number];
 export const syncRequestActionCalls: Record<SyncRequestAction, 'stop' | 'restart'> = {
   cancel: 'stop',
   restart: 'restart',
 };
-/** Spec 4: 200 or 202 is success (the list's reload counter increases); anything else an error. */
+/** 200 or 202 is success (the list's reload counter increases); anything else an error. */
 export function isActionSuccess(status: number): boolean {
   return status === 200 || status === 202;
 }
 
 export const syncRequestTexts = {
-  // Activities tab (spec 2)
+  // Activities tab
   loadAll: 'Load all',
   loadTables: 'Load tables',
   loadChanges: 'Load changes',
@@ -63,16 +63,16 @@ export const syncRequestTexts = {
   columns: ['Request id', 'Created', 'Type', 'Stage', 'Status', 'Failures', 'Action'],
   cancel: 'Cancel',
   restart: 'Restart',
-  // Confirmations (spec 5)
+  // Confirmations
   confirmCancel: 'Are you sure to cancel the request?',
   confirmRestart: 'Are you sure to restart the request?',
   confirmDelete: 'Are you sure to delete the request?',
   confirmRetry: 'Are you sure to retry the request?',
   selectTable: 'Please select table',
-  // Alerts (spec 4)
+  // Alerts
   onlyUnfinishedCancel: 'Only non completed or failed request can be canceled.',
   onlyFailedRestart: 'Only failed request can be restarted.',
-  // Requests (spec 8)
+  // Requests
   actionProcessed: (action: string, code: string) => `Processed Action "${action}" for ${code} successfully.`,
   actionFailed: (action: string, code: string, error: string) =>
     `Failed to process Action "${action}" for ${code}. Error: ${error}`,
@@ -81,7 +81,7 @@ export const syncRequestTexts = {
   detailFailed: (id: string) => `failed to get the detailed info for request ${id}`,
   statusLoadingError: (message: string) => `Status loading error: ${message}`,
   unknownError: 'UNKNOWN ERROR',
-  // Load (spec 8)
+  // Load
   loadFailed: (error: string) => `Failed to load tables - ${error}`,
   processFailedCount: (count: number) => `Failed to process tables, failed count: ${count}`,
   processFailed: 'Failed to process tables.',

@@ -6,14 +6,14 @@ import { filterTreeSchema } from './sync-filter-tree.ts';
 import { gatewaySyncErpCode } from './sync-tabs.ts';
 
 /**
- * Synchronisation setup (spec 02 sections 1–5, 7–9; design in SYNC.md): a store's source (agent or
+ * Synchronisation setup (docs/architecture.md, docs/decisions/0058–0065): a store's source (agent or
  * gateway), its sync version, schedule, mappings, filters and the settings screen. Every call is
  * under `/api/v1/sync` with the `x-xm-store` header; ids in paths are the store's database id.
  */
 
 export const syncVersions = ['NONE', 'SYNC_1', 'SYNC_2'] as const;
 export type SyncVersion = (typeof syncVersions)[number];
-/** NONE is shown as Off (None) (spec 1). */
+/** NONE is shown as Off (None). */
 export const syncVersionLabels: Record<SyncVersion, string> = {
   NONE: 'Off (None)',
   SYNC_1: 'SYNC_1',
@@ -25,7 +25,7 @@ export type SyncType = (typeof syncTypes)[number];
 
 /**
  * The source's database type. The spec's form lists mssql and oracle; the agent also reads
- * PostgreSQL and MySQL/MariaDB (SYNC.md "Drivers"), and the demo ERP is PostgreSQL, so those follow.
+ * PostgreSQL and MySQL/MariaDB (docs/decisions/0060), and the demo ERP is PostgreSQL, so those follow.
  */
 export const syncDbTypes = ['MSSQL', 'ORACLE', 'POSTGRES', 'MYSQL'] as const;
 export type SyncDbType = (typeof syncDbTypes)[number];
@@ -48,7 +48,7 @@ export function syncTypeForErp(code: string): SyncType {
   return code === gatewaySyncErpCode ? 'GATEWAY' : 'AGENT';
 }
 
-/** The whole budget of a call that goes through the agent (spec 7 "20 s timeout"). */
+/** The whole budget of a call that goes through the agent. */
 export const agentCallBudgetMs = 20_000;
 
 export const syncTexts = {
@@ -57,7 +57,7 @@ export const syncTexts = {
   minimumHour: 'Minimum value is 0',
   maximumHour: 'Maximum value is 23',
   endAfterStart: 'end hour must be larger start hour',
-  // Source (spec 8)
+  // Source
   sourceSaveFailed: 'Source saved failed!',
   sourceSaveNothing: 'Failed to save Sync Source.',
   sourceCreated: 'Source created successfully!',
@@ -114,7 +114,7 @@ export const agentKeySchema = text(500).refine(
   'The key may hold only printable ASCII characters (no accents or control characters)',
 );
 
-/** Where the agent listens (list databases / test connection; spec 7 POST /{storeId}/source). */
+/** Where the agent listens (list databases / test connection: POST /{storeId}/source). */
 export const agentAddressSchema = z.strictObject({
   protocol: z.enum(syncProtocols, { error: syncTexts.fieldRequired }),
   hostName: hostNameSchema,
@@ -134,7 +134,7 @@ export const sourceProbeReplySchema = z.object({
 });
 export type SourceProbeReply = z.infer<typeof sourceProbeReplySchema>;
 
-/** Sync source as stored and returned (spec 3), secrets replaced by flags. */
+/** Sync source as stored and returned, secrets replaced by flags. */
 export const syncSourceSchema = z.object({
   id: z.number().int(),
   storeId: z.number().int(),
@@ -199,7 +199,7 @@ export const saveSyncSourceSchema = z
   .transform(withoutReadOnly(syncSourceReadOnly));
 export type SaveSyncSource = z.input<typeof saveSyncSourceSchema>;
 
-/** PATCH /stores/{storeId}/sync-version: the body is the version string (spec 7). */
+/** PATCH /stores/{storeId}/sync-version: the body is the version string. */
 export const syncVersionBodySchema = z.enum(syncVersions, { error: syncTexts.fieldRequired });
 
 // ─── Tables and columns (GET /{storeId}/source?mappedOnly, /source/{table}, /target, /target/{table}) ───
@@ -231,7 +231,7 @@ export const sourcePreviewReplySchema = z.object({
 });
 export type SourcePreviewReply = z.infer<typeof sourcePreviewReplySchema>;
 
-// ─── Scheduler (spec 3, 5, 9) ───
+// ─── Scheduler ───
 
 export const weekDays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -270,7 +270,7 @@ const hourSchema = z
   .min(0, syncTexts.minimumHour)
   .max(23, syncTexts.maximumHour);
 
-/** The scheduler as the form edits it; the rules apply only while active (spec 5). */
+/** The scheduler as the form edits it; the rules apply only while active. */
 export const schedulerSchema = z
   .strictObject({
     isActive: z.boolean(),
@@ -299,7 +299,7 @@ export const schedulerSchema = z
     }
   });
 export type Scheduler = z.infer<typeof schedulerSchema>;
-/** A source without a saved schedule reads as this (spec 9: default frequency ONE_MIN, hours 0). */
+/** A source without a saved schedule reads as this (default frequency ONE_MIN, hours 0). */
 export const defaultScheduler: Scheduler = {
   isActive: false,
   days: [],
@@ -333,7 +333,7 @@ export const scheduledRunSchema = z.object({
 });
 export type ScheduledRun = z.infer<typeof scheduledRunSchema>;
 
-// ─── Filters (spec 3 "Table filter", 7) ───
+// ─── Filters ───
 
 export const tableFilterSchema = z.object({
   tableName: z.string(),
@@ -352,7 +352,7 @@ export const filterExprReplySchema = z.object({ expr: z.string() });
 export const filterTreeRequestSchema = z.strictObject({ expr: text(10_000) });
 export const filterTreeReplySchema = z.object({ tree: filterTreeSchema });
 
-// ─── Mappings (spec 3 "Mapping", 7) ───
+// ─── Mappings ───
 
 export const mappingSchema = z.object({
   id: z.string(),
@@ -377,7 +377,7 @@ export const newMappingSchema = z.strictObject({
   converter: text(200).nullish(),
 });
 export type NewMapping = z.input<typeof newMappingSchema>;
-/** POST /{storeId}/mapping: an array of one mapping (spec 7). */
+/** POST /{storeId}/mapping: an array of one mapping. */
 export const createMappingsSchema = z.array(newMappingSchema).min(1).max(100);
 export const mappingProblemSchema = z.object({
   mappingId: z.string().nullable(),
@@ -396,7 +396,7 @@ export const sendMappingsReplySchema = z.object({
 });
 export type SendMappingsReply = z.infer<typeof sendMappingsReplySchema>;
 
-// ─── Settings screen (spec 2 "Settings screen") ───
+// ─── Settings screen ───
 
 export const settingsDatabaseProviders = ['mysql', 'postgres', 'oracle', 'db2'] as const;
 export const settingsLanguages = ['english', 'portuguese'] as const;

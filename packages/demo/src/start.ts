@@ -16,9 +16,8 @@ import { type DemoAgentProcess, startDemoAgentProcess } from './demo-erp/agent-p
  * last time, else 4010; 0 for any free one); DEMO_BC_HOST: its address (127.0.0.1).
  *
  * Then the demo ERP (a Sage-X3-shaped PGlite database under DATA_DIR/demo-erp) and an agent reading
- * it, which the demo store Alpine Outfitters syncs from (the seed connects it; SYNC.md "Runs on a
- * fresh machine"). DEMO_AGENT=false starts neither. DEMO_AGENT_PORT: the agent's port (default the
- * one it had last time, else 4020; 0 for any free one, kept for the next start on the same DATA_DIR);
+ * it, which the demo store Alpine Outfitters syncs from (the seed connects it; docs/decisions/0076).
+ * DEMO_AGENT=false starts neither. DEMO_AGENT_PORT: the agent's port (default the one it had last time, else 4020; 0 for any free one, kept for the next start on the same DATA_DIR);
  * it listens on 127.0.0.1.
  */
 

@@ -49,6 +49,7 @@ import { operatorSessionLookup } from './modules/users/session-lookup.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import { isConsolePath } from './platform/console-paths.ts';
 import type { Context } from './platform/context.ts';
 import { DataPlanes } from './platform/data-planes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
     beforeWorkers?: (ctx: Context) => Promise<void>;
     database?: Database;
     workersLater?: boolean;
+    clock?: Clock;
   } = {},
 ): Promise<App> {
   const database =
@@ -173,15 +175,17 @@ export async function buildApp(
   const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
   const metrics = createMetrics(database, jobs);
   const lifecycle = new Lifecycle();
+  const clock = options.clock ?? systemClock;
   const ctx: Context = {
     config,
+    clock,
     database,
     db: database.db,
     dataPlanes: new DataPlanes(database, config.dataCentreDatabases),
     jobs,
     pubsub,
     blobs,
-    signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl),
+    signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl, clock),
     identityTokens: new PurposeTokens(config.jwtSecret),
     secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
     sendMail: createMailer(config, log),

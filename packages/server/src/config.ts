@@ -192,7 +192,7 @@ export type Config = {
   };
   /** How the server calls sync agents (modules/sync/agent-client.ts). */
   syncAgents?: {
-    /** The whole budget of one agent call, connecting included (default 20 s, spec 7's timeout). */
+    /** The whole budget of one agent call, connecting included (default 20 s). */
     timeoutMs?: number;
     /**
      * True lets sources name an agent on loopback or a private network (the demo's agent, tests'

@@ -2,11 +2,11 @@ import { azureInterface, syncRequestReplySchema } from '@store-console/contract'
 import { createBcSimulator } from '@store-console/demo';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api.ts';
-import { bearer, testApp } from '../test/helpers.ts';
+import { bearer, holdingJobs, testApp } from '../test/helpers.ts';
 import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/resolve.ts';
 import { storeRow } from './modules/stores/lifecycle.ts';
 import { runRequest } from './modules/sync/request-run.ts';
-import { createRequest } from './modules/sync/request-service.ts';
+import { createRequest, syncRequestQueue } from './modules/sync/request-service.ts';
 import { rowsOf, storeTables } from './platform/data-plane.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -85,13 +85,11 @@ describe('demo seed', () => {
       // Load all on it works as seeded: its gateway source reads the simulator's company into the store.
       const seeded = await storeRow(app.ctx.db, baltic.id);
       if (!seeded) throw new Error('Baltic Foods is gone');
-      const load = await createRequest(
-        app.ctx,
-        null,
-        seeded,
-        { requestType: 'LOAD_ALL', tables: [], truncate: false },
-        { enqueue: false },
-      );
+      const load = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, seeded, {
+        requestType: 'LOAD_ALL',
+        tables: [],
+        truncate: false,
+      });
       await runRequest(app.ctx, load.id);
       const loaded = await api(app, admin).get(`/sync/${baltic.id}/request/${load.id}`, syncRequestReplySchema, {
         headers: { 'x-xm-store': baltic.storeId },

@@ -239,7 +239,7 @@ async function seedDemoStores(
       await runStoreJob(ctx, { storeDbId: store.id, action: 'CREATE', requestedBy: 'system' });
       if (demo.erp === 'MS_Dynamics_BC') {
         await fillDemoBusinessCentralIntegrations(ctx, store);
-        // Its sync source is the gateway (spec 2 locks its Connection tab): there from the start.
+        // Its sync source is the gateway (its Connection tab is locked): there from the start.
         await ensureGatewaySource(ctx, { id: store.id, erpTypeId: erp.id });
       }
       if (demo.erp === 'Sage_X3') await connectDemoAgentSource(ctx, store);

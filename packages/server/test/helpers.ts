@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { TokenResponse } from '@store-console/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { insertOperator } from '../src/modules/users/service.ts';
+import type { Clock } from '../src/platform/clock.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { cloneTemplate, ensurePgliteTemplate, ensurePostgresTemplate, waitForNoSessions } from './template.ts';
 
@@ -38,7 +40,7 @@ function postgresTemplateName(serverUrl: string): Promise<string> {
  */
 export async function testApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: Writable; beforeWorkers?: (ctx: App['ctx']) => Promise<void> } = {},
+  options: { logStream?: Writable; beforeWorkers?: (ctx: App['ctx']) => Promise<void>; clock?: Clock } = {},
 ): Promise<App> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -91,6 +93,47 @@ export async function testApp(
   // Demo stores are left out: each test file arranges the stores it needs.
   await seedDemoData(app.ctx, { admin: passwords.admin, partner: passwords.partner }, { stores: false });
   return app;
+}
+
+/** A clock a test moves by hand (platform/clock.ts): time passes without the test sleeping. */
+export function testClock(start = Date.now()): Clock & { advance(seconds: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+/**
+ * A queue's running jobs reach their expiry without the test waiting for it: their start moves back
+ * by `seconds` on the database's clock, which is the clock the job queue's supervisor reads.
+ */
+export async function ageRunningJobs(app: App, queue: string, seconds: number): Promise<void> {
+  await app.ctx.db.execute(
+    sql`UPDATE pgboss.job SET started_on = started_on - make_interval(secs => ${seconds}::double precision) WHERE name = ${queue} AND state = 'active'`,
+  );
+}
+
+/**
+ * The application's context with its job queue as it is, except that jobs sent to `queue` are kept
+ * back (never stored): the test then runs that job itself, as a worker would, with its own hooks,
+ * and no running worker races it. Everything else goes to the real queue.
+ */
+export function holdingJobs(ctx: App['ctx'], queue: string): App['ctx'] {
+  const jobs = new Proxy(ctx.jobs, {
+    get(target, key) {
+      if (key === 'send')
+        return async (
+          name: string,
+          ...rest: Parameters<typeof target.send> extends [string, ...infer R] ? R : never
+        ) => (name === queue ? `held-${randomBytes(8).toString('hex')}` : target.send(name, ...rest));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...ctx, jobs };
 }
 
 export async function signIn(app: App, username: string, password: string): Promise<TokenResponse> {

@@ -1,7 +1,7 @@
 import { mssqlDialect, type SqlQuery } from '../sql/dialect.ts';
 
 /**
- * SQL Server change capture through its native CDC (SYNC.md): the database's CDC flag, the newest
+ * SQL Server change capture through its native CDC (docs/decisions/0061): the database's CDC flag, the newest
  * LSN, the oldest LSN every capture instance still retains, and the changes of one capture
  * instance between two LSNs. Written and unit-tested here; no SQL Server runs on these machines.
  */

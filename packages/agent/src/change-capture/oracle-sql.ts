@@ -1,7 +1,7 @@
 import { oracleDialect, type SqlQuery } from '../sql/dialect.ts';
 
 /**
- * Oracle change capture (SYNC.md): a per-table "modified at" column named in the agent's
+ * Oracle change capture (docs/decisions/0061): a per-table "modified at" column named in the agent's
  * configuration (`changeCapture.modifiedColumn: { "SCHEMA.TABLE" | "TABLE": "COLUMN" }`). Rows
  * modified after a position are the changes; deletes are not seen this way (a full load catches
  * them). Positions are the modification time in epoch milliseconds (decimal strings).

@@ -2,7 +2,7 @@ import { changeCaptureSchemaName } from '../sql/catalogue.ts';
 import { postgresDialect } from '../sql/dialect.ts';
 
 /**
- * PostgreSQL change capture (SYNC.md): a change table with a monotonically increasing position,
+ * PostgreSQL change capture (docs/decisions/0061): a change table with a monotonically increasing position,
  * kept by AFTER row triggers on the captured tables. Installed only by an explicit agent command.
  * The statements here are pure text (identifiers quoted, trigger arguments as escaped literals) so
  * they are unit-tested, and run as one simple-protocol batch (one implicit transaction).

@@ -25,7 +25,7 @@ export type Value = string | number | null;
 export type DemoErpRows = Record<DemoErpTable, Value[][]>;
 
 export type DemoErpSize = { items: number; customers: number; orders: number };
-/** SYNC.md "a few thousand rows": about 9,000 in all. */
+/** A few thousand rows (docs/decisions/0076): about 9,000 in all. */
 export const defaultDemoErpSize: DemoErpSize = { items: 1000, customers: 300, orders: 500 };
 
 /** Every date is relative to this one, so the rows do not depend on the day they were built. */

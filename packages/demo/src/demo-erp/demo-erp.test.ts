@@ -47,7 +47,7 @@ describe('the demo agent on the demo ERP (in memory)', () => {
     await agent?.close();
   });
 
-  it('holds X3.md tables in folder SEED with the asked number of rows, and its awkward rows', async () => {
+  it('holds the Sage X3 tables in folder SEED with the asked number of rows, and its awkward rows', async () => {
     const db = erp.db;
     expect(erp.origin).toBe('built');
     const tables = await db.query<{ table_name: string }>(

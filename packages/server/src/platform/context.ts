@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { BlobStore } from './blobs.ts';
+import type { Clock } from './clock.ts';
 import type { DataPlanes } from './data-planes.ts';
 import type { Database, Db } from './db.ts';
 import type { Jobs } from './jobs.ts';
@@ -12,6 +13,8 @@ import type { PurposeTokens, TokenSigner } from './tokens.ts';
 /** What every module's routes, services and jobs are handed: no globals. */
 export type Context = {
   config: Config;
+  /** The time as the application reads it (platform/clock.ts); tests pass one they move. */
+  clock: Clock;
   database: Database;
   db: Db;
   /** The database of each data centre's store schemas (the control database unless mapped). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { type Clock, systemClock } from './clock.ts';
 
 const issuer = 'store-console';
 /** Every token this server accepts names its expiry: one without `exp` is refused. */
@@ -36,12 +37,15 @@ export type ClientClaims = { credentialId: number; storeDbId: number };
 class VerifiedTokens<Claims> {
   private readonly entries = new Map<string, { claims: Claims; expiresAt: number }>();
 
-  constructor(private readonly max = 10_000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly max = 10_000,
+  ) {}
 
   get(token: string): Claims | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (entry.expiresAt > Date.now()) return entry.claims;
+    if (entry.expiresAt > this.clock.now()) return entry.claims;
     this.entries.delete(token);
     return undefined;
   }
@@ -58,17 +62,32 @@ class VerifiedTokens<Claims> {
 
 export class TokenSigner {
   private readonly key: Uint8Array;
-  private readonly verified = new VerifiedTokens<AccessClaims>();
-  private readonly verifiedClients = new VerifiedTokens<ClientClaims>();
+  private readonly verified: VerifiedTokens<AccessClaims>;
+  private readonly verifiedClients: VerifiedTokens<ClientClaims>;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly clock: Clock = systemClock,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.verified = new VerifiedTokens(clock);
+    this.verifiedClients = new VerifiedTokens(clock);
+  }
+
+  /** Issued now by the clock, expiring `ttlSeconds` later (seconds since the epoch, as JWT counts). */
+  private times(): { iat: number; exp: number } {
+    const iat = Math.floor(this.clock.now() / 1000);
+    return { iat, exp: iat + this.ttlSeconds };
+  }
+
+  /** jose checks `exp` against the clock's time, not the machine's. */
+  private verifyOptions() {
+    return { ...verifyOptions, currentDate: new Date(this.clock.now()) };
   }
 
   sign(claims: AccessClaims): Promise<string> {
+    const { iat, exp } = this.times();
     return new SignJWT({
       username: claims.username,
       role: claims.role,
@@ -79,18 +98,19 @@ export class TokenSigner {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
       .sign(this.key);
   }
 
   signClient(claims: ClientClaims): Promise<string> {
+    const { iat, exp } = this.times();
     return new SignJWT({ store: claims.storeDbId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(`client:${claims.credentialId}`)
       .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
       .sign(this.key);
   }
 
@@ -99,7 +119,7 @@ export class TokenSigner {
     const known = this.verifiedClients.get(token);
     if (known) return known;
     try {
-      const { payload } = await jwtVerify(token, this.key, verifyOptions);
+      const { payload } = await jwtVerify(token, this.key, this.verifyOptions());
       const parsed = clientClaimsSchema.parse(payload);
       const claims = { credentialId: Number(parsed.sub.slice('client:'.length)), storeDbId: parsed.store };
       this.verifiedClients.set(token, claims, payload.exp);
@@ -121,7 +141,7 @@ export class TokenSigner {
     // full verification that fails its claims' parse on every client request costs more than the rest).
     if (this.verifiedClients.get(token)) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, verifyOptions);
+      const { payload } = await jwtVerify(token, this.key, this.verifyOptions());
       const parsed = claimsSchema.parse(payload);
       const claims = {
         userId: Number(parsed.sub),

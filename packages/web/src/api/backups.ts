@@ -31,7 +31,7 @@ export function restoreBackup(targetStoreDbId: number, backup: Backup, environme
     store: { id: targetStoreDbId },
     ...(environment ? { environment } : {}),
   };
-  // Spec 7: the backup's fields travel too; the server reads what the contract names.
+  // The backup's fields travel too; the server reads what the contract names.
   return apiJson<typeof backupSchema>(`/backups/store/${targetStoreDbId}/restore`, {
     method: 'POST',
     json: { ...backup, ...request },

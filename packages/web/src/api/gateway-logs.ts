@@ -25,7 +25,7 @@ export type TransformPreview = z.input<typeof transformPreviewSchema>;
 
 /** GET /gateway/integrations/log: the store's exchanges, newest first, 10 a page. */
 export async function listGatewayLog(storeId: number, params: GatewayLogParams, signal?: AbortSignal) {
-  // Any JSON, checked here: a reply without a page has its own message (spec 8).
+  // Any JSON, checked here: a reply without a page has its own message.
   const reply = await apiJson<z.ZodUnknown>('/gateway/integrations/log', {
     query: {
       storeId,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid } from './client.ts';
 
-/** The gateway's catalogue and a store's gateway, integrations and operation overrides (spec 7). */
+/** The gateway's catalogue and a store's gateway, integrations and operation overrides. */
 
 type SaveGatewayStore = z.input<typeof saveGatewayStoreSchema>;
 
@@ -30,7 +30,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Spec 4: a store without a gateway record gets an empty one, which is then read again. */
+/** A store without a gateway record gets an empty one, which is then read again. */
 export async function getGatewayStore(storeId: number, signal?: AbortSignal) {
   try {
     return await apiJson<typeof gatewayStoreSchema>(storePath(storeId), { signal });
@@ -66,7 +66,7 @@ export function getIntegrationOperation(storeId: number, integration: string, op
   return apiJson<typeof integrationOperationSchema>(operationPath(storeId, integration, operation), { signal });
 }
 
-/** Spec 7: deleting something already gone counts as done. */
+/** Deleting something already gone counts as done. */
 async function deleteTolerant(path: string): Promise<void> {
   try {
     await apiVoid(path, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { type Operator, storageKeys, type TokenResponse } from '@store-console/contract';
 
-/** The browser-held session of spec 3: tokens, selected user and data centre, last-login times. */
+/** The browser-held session: tokens, selected user and data centre, last-login times. */
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(storageKeys.accessToken);

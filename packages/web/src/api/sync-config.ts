@@ -18,7 +18,7 @@ import { apiJson, apiVoid, type RequestOptions } from './client.ts';
 import type { SyncStoreRef } from './sync-sources.ts';
 
 /**
- * The Mappings, Filters and Scheduler tabs' calls (spec 7, sync service): paths name the store by
+ * The Mappings, Filters and Scheduler tabs' calls (the sync service's API): paths name the store by
  * its database id, and every call carries the x-xm-store header with the store's storeId.
  */
 
@@ -98,7 +98,7 @@ export function listMappings(store: SyncStore, signal?: AbortSignal) {
   return apiJson<typeof mappingListSchema>(`${storePath(store)}/mapping`, withStore(store, { signal }));
 }
 
-/** Spec 7: the body is an array of one mapping; the reply is the created override. */
+/** The body is an array of one mapping; the reply is the created override. */
 export function createMapping(store: SyncStore, mapping: NewMapping) {
   const body = createMappingsSchema.parse([mapping]);
   return apiJson<typeof mappingListSchema>(
@@ -141,7 +141,7 @@ export function saveFilter(store: SyncStore, table: string, body: { expr: string
   );
 }
 
-/** Success is 202 (spec 7). */
+/** Success is 202. */
 export function deleteFilter(store: SyncStore, table: string) {
   return apiVoid(`${storePath(store)}/filter/${segment(table)}`, withStore(store, { method: 'DELETE' }));
 }

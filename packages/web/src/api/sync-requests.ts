@@ -23,7 +23,7 @@ import { apiJson, type RequestOptions } from './client.ts';
 import type { SyncStoreRef } from './sync-sources.ts';
 
 /**
- * The sync engine's calls (spec 7, issue 15): requests and loads (Activities tab), failures (Failures
+ * The sync engine's calls (issue 15): requests and loads (Activities tab), failures (Failures
  * tab), the traffic graph and the store's status (Dashboard tab and the area's tab rules). Paths name
  * the store by its database id; every call carries the x-xm-store header with the store's storeId.
  */

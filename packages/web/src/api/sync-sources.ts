@@ -13,7 +13,7 @@ import { ApiError } from './api-error.ts';
 import { apiJson, apiVoid } from './client.ts';
 
 /**
- * The synchronisation area's own calls (spec 7): a store's sources, the agent probe (test
+ * The synchronisation area's own calls: a store's sources, the agent probe (test
  * connection, database ids, schemas), saving a source, its schedule as the version change needs it,
  * and the store's sync version. Every call carries the x-xm-store header with the store's storeId.
  */
@@ -43,7 +43,7 @@ export function isSyncAreaKey(queryKey: readonly unknown[]): boolean {
   return typeof first === 'string' && first.startsWith('sync');
 }
 
-/** GET /sync/source?storeId: spec 7, a 404 is an empty list. */
+/** GET /sync/source?storeId: a 404 is an empty list. */
 export async function listSyncSources(store: SyncStoreRef, signal?: AbortSignal) {
   try {
     return await apiJson<typeof syncSourceListSchema>('/sync/source', {
@@ -67,7 +67,7 @@ export function probeSyncSource(store: SyncStoreRef, body: SourceProbe, signal?:
   });
 }
 
-/** POST /sync/source, or PUT /sync/source/{id} when the source exists (spec 7). */
+/** POST /sync/source, or PUT /sync/source/{id} when the source exists. */
 export function saveSyncSource(store: SyncStoreRef, body: SaveSyncSource) {
   const { id, ...rest } = body;
   if (id === undefined) {

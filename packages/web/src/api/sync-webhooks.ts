@@ -9,7 +9,7 @@ import { apiJson, apiVoid, type RequestOptions } from './client.ts';
 import type { SyncStoreRef } from './sync-sources.ts';
 
 /**
- * The Webhooks tab's calls (spec 7 "Webhooks"): the store and its ERP type in the query, the
+ * The Webhooks tab's calls: the store and its ERP type in the query, the
  * x-xm-store header on each store call.
  */
 

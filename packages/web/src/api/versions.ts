@@ -8,7 +8,7 @@ export function searchVersions(search: string | undefined, signal?: AbortSignal)
   return apiJson<z.ZodArray<typeof versionSchema>>('/versions', { query: { search }, signal });
 }
 
-/** Spec 7: the version history, a page at a time (size 20), searched by the server. */
+/** The version history, a page at a time (size 20), searched by the server. */
 export function listVersionHistory(params: ListParams, signal?: AbortSignal) {
   return apiJson<typeof versionPageSchema>('/versions/history', { query: { ...params }, signal });
 }

@@ -34,7 +34,7 @@ const firstStoreRedirect = (area: string) =>
 
 const backupsPage = screen(() => import('../features/backups/backups-page.tsx').then((m) => m.BackupsPage));
 
-/** Spec 2's gateway area: tabs Gateway Settings, Integrations, Logs; each page its own chunk. */
+/** The gateway area: tabs Gateway Settings, Integrations, Logs; each page its own chunk. */
 const gatewayRoute: RouteObject = {
   path: 'gateway',
   handle: storeAreaHandle({
@@ -90,7 +90,7 @@ const gatewayRoute: RouteObject = {
         import('../features/gateway/playground/transform-playground-page.tsx').then((m) => m.TransformPlaygroundPage),
       ),
     })),
-    // Spec 2: any other path of the area goes to its settings (an unknown tab already does, by the layout).
+    // Any other path of the area goes to its settings (an unknown tab already does, by the layout).
     { path: '*', ...screen(() => import('../features/gateway/gateway-area.tsx').then((m) => m.GatewayFallback)) },
   ],
 };

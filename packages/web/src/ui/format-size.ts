@@ -1,4 +1,4 @@
-/** Size formatting of spec 9. */
+/** Size formatting of the product. */
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 

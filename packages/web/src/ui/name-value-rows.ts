@@ -1,7 +1,7 @@
 import { type NameValue, nameValueSchema } from '@store-console/contract';
 import { z } from 'zod';
 
-/** Settings are a name → value map on the wire and name/value rows on screen (spec 3). */
+/** Settings are a name → value map on the wire and name/value rows on screen. */
 
 export function settingsToRows(settings: Record<string, string>): NameValue[] {
   return Object.entries(settings).map(([name, value]) => ({ name, value }));

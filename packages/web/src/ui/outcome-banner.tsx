@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 export type BannerOutcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 /**
- * The banner over a form (spec 4 "Gateway forms", the sync settings forms, spec 8): green with the
+ * The banner over a form (the gateway forms, the sync settings forms): green with the
  * success text, red with the failure and its reason.
  */
 export function OutcomeBanner({ outcome }: { outcome: BannerOutcome }) {

@@ -4,7 +4,7 @@ import { toneColour } from './status-badge.tsx';
 
 describe('toneColour', () => {
   it.each([
-    // Spec 4: operators are primary, success, warning or danger.
+    // Operators are primary, success, warning or danger.
     [operatorStatusTones.CREATING, 'blue'],
     [operatorStatusTones.UPDATING, 'blue'],
     [operatorStatusTones.CREATED, 'green'],

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, consoleBasic, form, passwords, refresh, signIn, testApp } from '../../../test/helpers.ts';
+import { bearer, consoleBasic, form, passwords, refresh, signIn, testApp, testClock } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
+import { throttleCounters } from '../../platform/throttle-schema.ts';
 import { users } from '../users/schema.ts';
 import { operatorsChanged } from '../users/session-lookup.ts';
 
@@ -161,13 +162,14 @@ describe('sign-in and tokens', () => {
 
 describe('refresh reuse leeway', () => {
   it('answers a just-spent refresh token again within the leeway, and revokes after it', async () => {
-    const app = await testApp({ refreshReuseLeeway: 1 });
+    const clock = testClock();
+    const app = await testApp({ refreshReuseLeeway: 1 }, { clock });
     try {
       const first = await signIn(app, 'admin@example.com', passwords.admin);
       expect((await refresh(app, first.refresh_token)).statusCode).toBe(200);
       const lost = await refresh(app, first.refresh_token);
       expect(lost.statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(1.1);
       const replay = await refresh(app, first.refresh_token);
       expect(replay.statusCode).toBe(400);
       expect(replay.json().reason).toBe('REFRESH_TOKEN_REUSED');
@@ -180,10 +182,11 @@ describe('refresh reuse leeway', () => {
 
 describe('access token expiry', () => {
   it('refuses an expired access token and the refresh token still gets a new one', async () => {
-    const app = await testApp({ accessTokenTtl: 1 });
+    const clock = testClock();
+    const app = await testApp({ accessTokenTtl: 1 }, { clock });
     try {
       const tokens = await signIn(app, 'admin@example.com', passwords.admin);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      clock.advance(2.1);
       const expired = await app.inject({
         url: '/api/v1/configs',
         headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -196,6 +199,17 @@ describe('access token expiry', () => {
     }
   });
 });
+
+/**
+ * The growing delays end without the test waiting: each block moves into the past. The throttle
+ * keeps its time on the database's clock (one clock for every replica), so that is where it moves.
+ */
+async function throttleDelayPassed(app: App): Promise<void> {
+  await app.ctx.db
+    .update(throttleCounters)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(isNotNull(throttleCounters.blockedUntil));
+}
 
 describe('sign-in rate limiting', () => {
   const attempt = (app: App, password: string, remoteAddress = '127.0.0.1') =>
@@ -245,7 +259,7 @@ describe('sign-in rate limiting', () => {
       const early = await attempt(app, 'wrong', '10.0.0.9');
       expect(early.statusCode).toBe(429);
       expect(early.json().message).toMatch(/Try again in \d+ seconds/);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await throttleDelayPassed(app);
       expect((await attempt(app, passwords.admin, '10.0.1.1')).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -86,7 +86,12 @@ export async function signInWithPassword(
   if (secondFactor && !(input.ipAccessToken && (await spendProof(ctx, input.ipAccessToken, user.id)))) {
     throw AppError.unauthorized(identityMessages.mfaRequired, 'MFA_REQUIRED');
   }
-  return issueTokens(ctx, user, { familyId: randomUUID(), authTime: new Date(), secondFactor }, input.clientId);
+  return issueTokens(
+    ctx,
+    user,
+    { familyId: randomUUID(), authTime: new Date(ctx.clock.now()), secondFactor },
+    input.clientId,
+  );
 }
 
 /** Spends a proof of the second factor: true once for a valid proof of this operator, false after. */
@@ -113,7 +118,7 @@ async function issueTokens(ctx: Context, user: TokenUser, session: Session, clie
     clientId,
     authTime: session.authTime,
     secondFactor: session.secondFactor,
-    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
+    expiresAt: new Date(ctx.clock.now() + ctx.config.refreshTokenTtl * 1000),
   });
   const accessToken = await ctx.signer.sign({
     userId: user.id,
@@ -147,17 +152,20 @@ export async function refreshTokenGrant(ctx: Context, token: string, clientId: s
     // The answer to a refresh can be lost (tab closed, page navigated); the same token again within
     // the leeway gets a new pair in the same family instead of ending the session.
     const lostAnswer =
-      row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < ctx.config.refreshReuseLeeway * 1000;
+      row.usedAt && !row.revokedAt && ctx.clock.now() - row.usedAt.getTime() < ctx.config.refreshReuseLeeway * 1000;
     if (lostAnswer) return { kind: 'ok' as const, row };
     if (row.usedAt || row.revokedAt) {
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(ctx.clock.now()) })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: 'reused' as const };
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (row.expiresAt.getTime() <= ctx.clock.now()) return { kind: 'invalid' as const };
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(ctx.clock.now()) })
+      .where(eq(refreshTokens.id, row.id));
     return { kind: 'ok' as const, row };
   });
   if (outcome.kind === 'reused') {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSettledStore, testApp, until } from '../../../test/helpers.ts';
+import { ageRunningJobs, bearer, createSettledStore, testApp, until } from '../../../test/helpers.ts';
 import { blobKinds, blobsFor } from '../../../test/s3.ts';
 import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue } from '../../platform/data-plane.ts';
@@ -224,7 +224,8 @@ describe.each(blobKinds)('backups, restore and clone on %s blob storage', (kind)
         return keys;
       };
       expect(await archives()).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Past its 1 s expiry, without waiting for it.
+      await ageRunningJobs(crashApp, backupQueue, 2);
       await crashApp.ctx.jobs.supervise(backupQueue);
       await registerBackupJobs(crashApp.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
       await expect

@@ -23,7 +23,7 @@ function connection(uri: string, access: boolean): StoredConnection {
   return {
     type: 'HTTP',
     uri,
-    // ActiveDirectory is BEARER as every Azure integration (spec 4), with no access operation of its
+    // ActiveDirectory is BEARER as every Azure integration, with no access operation of its
     // own: its token and refresh operations authenticate by their form body (client id and secret).
     authType: 'BEARER',
     username: null,

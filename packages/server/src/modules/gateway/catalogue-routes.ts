@@ -27,7 +27,7 @@ const levels = [
   { path: '/gateway/interfaces/:provider/:product/:version/:interface/:operation', node: catalogueOperationSchema },
 ] as const;
 
-/** The catalogue (GATEWAY.md "Model"): any operator reads it; only a SUPER_ADMIN changes it. */
+/** The catalogue (docs/decisions/0039): any operator reads it; only a SUPER_ADMIN changes it. */
 export function catalogueRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['gateway catalogue'];

@@ -13,11 +13,11 @@ import type { Context } from '../../platform/context.ts';
 import { gatewayCatalogue } from './schema.ts';
 
 /**
- * The catalogue an installation starts with (GATEWAY.md "Model"). Placeholders `{name}` in paths,
+ * The catalogue an installation starts with (docs/decisions/0039). Placeholders `{name}` in paths,
  * headers and parameters are filled at execution from settings: catalogue levels (defaults) < the
  * store's gateway < the integration < the operation override; an empty value counts as unset.
  *
- * Placeholder names (documented in docs/decisions.md, issue 13 — catalogue):
+ * Placeholder names (docs/decisions/0045):
  * - Azure AD: tenantId, clientId, clientSecret, scope; refreshToken (the calling integration's, given
  *   by execution to the refresh operation).
  * - Business Central: tenantId, environment, companyId; per call: subscriptionId.

@@ -111,7 +111,7 @@ export function nodeAt(tree: CatalogueProvider[], path: CataloguePath) {
   return iface.operations.find((o) => o.operation === path.operation);
 }
 
-/** `?detailed=true`: every interface with its parts, title, value and operations (spec 3 "Available interfaces"). */
+/** `?detailed=true`: every interface with its parts, title, value and operations. */
 export function flatten(tree: CatalogueProvider[]): AvailableInterface[] {
   return tree.flatMap(({ provider, products }) =>
     products.flatMap(({ product, versions }) =>

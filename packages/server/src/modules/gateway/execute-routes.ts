@@ -77,7 +77,7 @@ function tag(reply: FastifyReply, outcome: ExecutionOutcome): void {
 }
 
 /**
- * Execution (GATEWAY.md "Executing an operation"): the console's send page (JSON in, the outcome
+ * Execution (docs/decisions/0044): the console's send page (JSON in, the outcome
  * out) and programs' raw calls with the store's client token (scope gateway:execute).
  */
 export function executeRoutes(ctx: Context, scope: Scope, runtime: () => GatewayRuntime): FastifyPluginAsyncZod {

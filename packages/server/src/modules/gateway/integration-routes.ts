@@ -30,7 +30,7 @@ const scoped: { storeScope: StoreScopeConfig } = { storeScope: { from: { in: 'pa
 
 const noContent = { 204: z.null(), ...errorResponses };
 
-/** The stores' gateways: settings, integrations and operation overrides (spec 7 "Gateway"). */
+/** The stores' gateways: settings, integrations and operation overrides. */
 export function integrationRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['gateway integrations'];

@@ -34,7 +34,7 @@ export const partsOf = (row: IntegrationRow): InterfaceParts => ({
 const sameParts = (a: InterfaceParts, b: InterfaceParts) =>
   a.provider === b.provider && a.product === b.product && a.version === b.version && a.interface === b.interface;
 
-/** The Azure interface's integrations authenticate with bearer tokens (spec 4: forced and locked). */
+/** The Azure interface's integrations authenticate with bearer tokens (forced and locked). */
 export const isAzure = (parts: InterfaceParts) => sameParts(parts, azureInterface);
 
 export async function findIntegration(

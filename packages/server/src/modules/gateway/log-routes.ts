@@ -30,7 +30,7 @@ const name = gatewayNameSchema;
 const page = { 200: gatewayLogPageSchema, ...errorResponses };
 
 /**
- * The exchange logs (spec 2 "Gateway logs screen", 7): a store's, an integration's, an operation's,
+ * The exchange logs: a store's, an integration's, an operation's,
  * a catalogue level's (across the stores the caller may see), the caller's whole log, one exchange,
  * and the installation's gateway client certificate. Pages start at 1, newest first.
  */

@@ -22,7 +22,7 @@ export function mergeSettings(...layers: Record<string, string>[]): Record<strin
 }
 
 /**
- * What `{placeholders}` take (GATEWAY.md "Executing"): the catalogue levels' settings (defaults),
+ * What `{placeholders}` take (docs/decisions/0045): the catalogue levels' settings (defaults),
  * then the store's gateway, the integration (secret settings opened), the operation override — the
  * most specific wins.
  */

@@ -4,7 +4,7 @@ import type { buildConnector } from 'undici';
 import { lazyImport } from '../../platform/lazy-import.ts';
 
 /**
- * Where an upstream may not be (docs/decisions.md "Issue 13 — gateway attacker review"): a partner
+ * Where an upstream may not be (docs/decisions/0046): a partner
  * chooses an integration's uri, so without this the gateway would call the console itself, the
  * database, the cloud's metadata service or anything else on the server's network for them.
  *

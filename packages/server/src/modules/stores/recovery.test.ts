@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bearer, postStore, testApp } from '../../../test/helpers.ts';
+import { ageRunningJobs, bearer, postStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { storeTables } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from './jobs.ts';
@@ -53,7 +53,8 @@ describe('store jobs survive crashes and restarts', { timeout: 120_000 }, () => 
       const { id, headers } = await createStore(app, 'Crashy');
       const [taken] = await app.ctx.jobs.fetch(storeQueue);
       expect(taken?.data).toMatchObject({ storeDbId: id, action: 'CREATE' });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Past its 1 s expiry, without waiting for it.
+      await ageRunningJobs(app, storeQueue, 2);
       await app.ctx.jobs.supervise(storeQueue);
       await registerStoreJobs(app.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
       expect((await statusOf(app, headers, id, (s) => !s.endsWith('ING'))).storeStatus.statusType).toBe('CREATED');

@@ -39,7 +39,7 @@ import { guardedConnector, RefusedUpstreamError, refusal, undici } from '../gate
 
 /**
  * The server's client of a source's agent (contract agent-api.ts): HTTP or HTTPS, the shared key as
- * a bearer token, every call within one budget (spec 7's 20 s; SYNC_AGENT_TIMEOUT_SECONDS), replies
+ * a bearer token, every call within one budget (20 s by default, SYNC_AGENT_TIMEOUT_SECONDS), replies
  * checked against the contract. Failures become AppErrors the console shows as they are:
  * 5025-agent-unreachable (502: refused, unknown host, TLS, a refused address), 5026-agent-error
  * (502: the agent's own error, 'The agent refused the key'), 5042-agent-timeout (504); the agent's

@@ -23,7 +23,7 @@ type Store = { id: number; storeId: string };
 
 const key = 'agent-key-of-the-config-test';
 
-/** The demo ERP's Sage X3 tables (X3.md): nullable columns marked with `?`. */
+/** The demo ERP's Sage X3 tables (packages/demo/src/demo-erp/schema.ts): nullable columns marked with `?`. */
 const x3Tables: Record<string, string> = {
   ITMCATEG: 'TCLCOD_0 TCLAXX_0 CREDAT_0 UPDDATTIM_0',
   ITMMASTER: 'ITMREF_0 ITMDES1_0 ITMDES2_0? TCLCOD_0 ITMSTA_0 STU_0 ITMWEI_0 EANCOD_0? CREDAT_0 UPDDATTIM_0',

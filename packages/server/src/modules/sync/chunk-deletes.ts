@@ -5,7 +5,7 @@ import { type MappedRow, mapRow, type TargetPlan } from './map-rows.ts';
 import { matchOf, type TargetTable } from './target-tables.ts';
 
 /**
- * Deletes from change capture (SYNC.md "Requests": "and deletes from change capture"). A D line
+ * Deletes from change capture (docs/decisions/0061, 0067). A D line
  * carries the source row as it was deleted; it is mapped like a loaded row and the target rows it
  * filled are deleted by the same natural key the merge matches on, children's plans first. A row
  * the mapping refuses, or whose parent is gone, was never loaded (or went with its parent): there

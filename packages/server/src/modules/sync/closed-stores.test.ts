@@ -15,7 +15,7 @@ type Store = { id: number; storeId: string };
 
 const agentKey = 'closed-stores-key-0123456789';
 
-/** Deactivated stores run nothing; a deleted store's running request stops (SYNC.md, issue 15 "Engine"). */
+/** Deactivated stores run nothing; a deleted store's running request stops (docs/decisions/0066). */
 describe('sync of closed stores', () => {
   let app: App;
   let admin: Headers;

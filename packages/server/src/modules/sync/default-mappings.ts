@@ -1,7 +1,7 @@
 import type { Mapping, SyncErpCode } from '@store-console/contract';
 
 /**
- * The default mapping of each ERP type (SYNC.md "Mappings"): the ERP's real table and column names
+ * The default mapping of each ERP type (docs/decisions/0063): the ERP's real table and column names
  * into the store's commerce tables (platform/data-plane.ts). They live in code, not in the
  * database: a store's overrides replace or add rows (mappings-service.ts).
  *

@@ -14,13 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAgent, startDemoAgent } from '../../../../demo/src/demo-erp/agent.ts';
 import type { DemoErp } from '../../../../demo/src/demo-erp/server.ts';
 import { api } from '../../../test/api.ts';
-import { anotherPartner, bearer, testApp, until } from '../../../test/helpers.ts';
+import { anotherPartner, bearer, holdingJobs, testApp, until } from '../../../test/helpers.ts';
 import { agentSyncStore } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { storeRow } from '../stores/lifecycle.ts';
 import { runRequest } from './request-run.ts';
-import { createRequest, startScheduledRuns } from './request-service.ts';
+import { createRequest, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 
 type Headers = { authorization: string };
 
@@ -212,13 +212,11 @@ describe('sync engine: requests, load, failures', () => {
     const clean = { checksum: await checksum(), counts: await Promise.all(Object.values(targets).map(count)) };
     const row = await storeRow(app.ctx.db, store.id);
     if (!row) throw new Error('no store');
-    const created = await createRequest(
-      app.ctx,
-      null,
-      row,
-      { requestType: 'LOAD_ALL', tables: [], truncate: true },
-      { enqueue: false },
-    );
+    const created = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, row, {
+      requestType: 'LOAD_ALL',
+      tables: [],
+      truncate: true,
+    });
     let loaded = 0;
     // The first worker hangs for ever after its third chunk, as a killed process would stop there.
     void runRequest(app.ctx, created.id, {
@@ -250,13 +248,11 @@ describe('sync engine: requests, load, failures', () => {
     const clean = await checksum();
     const row = await storeRow(app.ctx.db, store.id);
     if (!row) throw new Error('no store');
-    const created = await createRequest(
-      app.ctx,
-      null,
-      row,
-      { requestType: 'LOAD_TABLES', tables: ['ITMCATEG', 'ITMMASTER'], truncate: false },
-      { enqueue: false },
-    );
+    const created = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, row, {
+      requestType: 'LOAD_TABLES',
+      tables: ['ITMCATEG', 'ITMMASTER'],
+      truncate: false,
+    });
     let stopped: unknown;
     await runRequest(app.ctx, created.id, {
       chunkRows: 500,
@@ -336,13 +332,11 @@ describe('sync engine: requests, load, failures', () => {
     expect(gone.affectedRows).toBe(1);
     const row = await storeRow(app.ctx.db, store.id);
     if (!row) throw new Error('no store');
-    const created = await createRequest(
-      app.ctx,
-      null,
-      row,
-      { requestType: 'SCHEDULED', tables: [], truncate: false },
-      { enqueue: false },
-    );
+    const created = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, row, {
+      requestType: 'SCHEDULED',
+      tables: [],
+      truncate: false,
+    });
     expect(created).toMatchObject({ requestType: 'SCHEDULED', type: 'INCREMENTAL' });
     const traced: unknown[] = [];
     await runRequest(app.ctx, created.id, { pollMs: 20, trace: (_, message) => traced.push(message) });
@@ -398,13 +392,11 @@ describe('sync engine: requests, load, failures', () => {
     )[0];
     expect(names).toEqual({ category: 'New category', product: 'Renamed at the source' });
     // Nothing changed since: the next run reads nothing.
-    const next = await createRequest(
-      app.ctx,
-      null,
-      row,
-      { requestType: 'SCHEDULED', tables: [], truncate: false },
-      { enqueue: false },
-    );
+    const next = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, row, {
+      requestType: 'SCHEDULED',
+      tables: [],
+      truncate: false,
+    });
     await runRequest(app.ctx, next.id, { pollMs: 20 });
     expect((await request(next.id)).summary).toMatchObject({ rowsRead: 0, inserted: 0, updated: 0 });
   }, 120_000);

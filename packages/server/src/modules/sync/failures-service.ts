@@ -18,7 +18,7 @@ import { getRequest, requestMappings, requestRow, restartRequest } from './reque
 import { describeTargets } from './target-tables.ts';
 
 /**
- * The failures tab (spec 02 "Failures tab"; SYNC.md): a request's groups, a group's rows in keyset
+ * The failures tab (docs/decisions/0070): a request's groups, a group's rows in keyset
  * pages, and delete or retry of one failure or a whole group. Retry re-maps the stored source rows
  * with the store's current mapping (the one Send Mappings made current) and merges what now passes,
  * in pages of 1,000; the merge is by natural key, so a retry interrupted half-way can run again.

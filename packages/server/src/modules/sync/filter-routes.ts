@@ -23,7 +23,7 @@ import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 const tableParams = storeParams.extend({ table: agentNameSchema });
 const agentFailures = { 502: errorResponseSchema, 504: errorResponseSchema };
 
-/** Sync: table filters (spec 7) and the expression ⇄ tree conversions of the Filters tab. */
+/** Sync: table filters and the expression ⇄ tree conversions of the Filters tab. */
 export function filterRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sync filters'];

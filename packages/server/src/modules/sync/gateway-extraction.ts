@@ -26,7 +26,7 @@ import type { TraceInput } from './trace/trace-hub.ts';
 
 /**
  * A GATEWAY (Business Central) source's extraction, through the spec's stages like an agent's
- * (SYNC.md "Business Central via gateway"): the server reads each table through the store's
+ * (docs/decisions/0071): the server reads each table through the store's
  * BusinessCentral integration (OData pages, `@odata.nextLink`), writes every page as a chunk in
  * the agent's format (gzip'd NDJSON, SHA-256 over the gzip bytes) into blob storage, verifies the
  * stored chunks, and leaves them to the engine's exactly-once load (request-run.ts).
@@ -47,7 +47,7 @@ export type RunStep = {
   trace(message: TraceInput): void;
 };
 
-/** The integration the engine reads through (spec 2: Business Central forces it). */
+/** The integration the engine reads through (Business Central forces it). */
 export const gatewaySyncIntegration = 'BusinessCentral';
 
 /** Order lines carry no lastModifiedDateTime: they are read through their orders (a line's change touches its order). */
@@ -78,7 +78,7 @@ function later(a: string | null, b: string | null): string | null {
   return Date.parse(b) > Date.parse(a) ? b : a;
 }
 
-/** The source's Tables Scope (spec 2, Business Central): the schedule's tables; empty = every mapped table. */
+/** The source's Tables Scope (Business Central stores only): the schedule's tables; empty = every mapped table. */
 export async function tablesScopeOf(ctx: Context, sourceId: number): Promise<string[]> {
   const [schedule] = await ctx.db
     .select({ tables: syncSchedules.tables })

@@ -5,7 +5,7 @@ import { rowsOf } from '../../platform/data-plane.ts';
 import type { StoreRow } from '../stores/queries.ts';
 
 /**
- * GET /{storeId}/graph/{period} (spec 02 "Sync Traffic"; contract sync-graph.ts): the store's
+ * GET /{storeId}/graph/{period} (contract sync-graph.ts): the store's
  * buckets in its data centre's zone, summed in one query over two index ranges: `upload` requests
  * finished in a bucket, `row`/`byte`/`error` of the chunks loaded in it (errors counted at load
  * time: a later retry does not rewrite the chart).

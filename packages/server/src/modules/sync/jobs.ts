@@ -36,7 +36,7 @@ const closed = sql.join(
 );
 
 /**
- * One scheduler step (SYNC.md "Scheduler"): one query on the partial index `next_due_at` finds the
+ * One scheduler step (docs/decisions/0065): one query on the partial index `next_due_at` finds the
  * schedules due by `now`, locking them (SKIP LOCKED, so replicas share the work); a run is recorded
  * for each whose store is on SYNC_2, not closed, with an active source (unique per source and due
  * time, so it is never recorded twice); every due schedule moves to its next due time after `now`

@@ -1,7 +1,7 @@
 import { type ConverterResult, compileConverter, lookupTarget, type Mapping } from '@store-console/contract';
 
 /**
- * Applying the effective (sent) mapping to source rows (SYNC.md "Mappings"): each source table
+ * Applying the effective (sent) mapping to source rows (docs/decisions/0063): each source table
  * feeds one target row per (target table, row group); a mapped value is the source column's, or
  * the mapping's `defaultValue` when that is empty, through its converter. `lookup:table.column`
  * converters are resolved later, per chunk, against the store's rows (the parent's id by its

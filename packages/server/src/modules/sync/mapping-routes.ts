@@ -19,7 +19,7 @@ const mappingParams = storeParams.extend({ mappingId: z.string().min(1).max(400)
 /** The agent's failures (unreachable, refused, timeout) come through in the one error shape. */
 const agentFailures = { 502: errorResponseSchema, 504: errorResponseSchema };
 
-/** Sync: the store's mapping (its ERP type's defaults with its overrides) and Send Mappings (spec 7). */
+/** Sync: the store's mapping (its ERP type's defaults with its overrides) and Send Mappings. */
 export function mappingRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sync mappings'];

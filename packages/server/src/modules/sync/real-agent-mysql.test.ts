@@ -3,7 +3,7 @@ import { syncRequestReplySchema, syncSourceSchema } from '@store-console/contrac
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
-import { bearer, createSettledStore, erpTypeFields, testApp, until } from '../../../test/helpers.ts';
+import { bearer, createSettledStore, erpTypeFields, holdingJobs, testApp, until } from '../../../test/helpers.ts';
 import {
   type AgentNextToErp,
   agentNextToMysql,
@@ -15,7 +15,7 @@ import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { storeRow } from '../stores/lifecycle.ts';
 import { runRequest } from './request-run.ts';
-import { createRequest } from './request-service.ts';
+import { createRequest, syncRequestQueue } from './request-service.ts';
 
 const key = 'real-agent-key-0123456789';
 const skip = !(await mysqlAnswers());
@@ -68,13 +68,11 @@ describe.skipIf(skip)('sync with the real agent on MariaDB: values exact, increm
   const scheduled = async () => {
     const row = await storeRow(app.ctx.db, store.id);
     if (!row) throw new Error('no store');
-    const created = await createRequest(
-      app.ctx,
-      null,
-      row,
-      { requestType: 'SCHEDULED', tables: [], truncate: false },
-      { enqueue: false },
-    );
+    const created = await createRequest(holdingJobs(app.ctx, syncRequestQueue), null, row, {
+      requestType: 'SCHEDULED',
+      tables: [],
+      truncate: false,
+    });
     expect(created).toMatchObject({ type: 'INCREMENTAL' });
     await runRequest(app.ctx, created.id, { pollMs: 20 });
     return request(created.id);

@@ -16,7 +16,7 @@ type Headers = { authorization: string };
 
 const key = 'real-agent-key-0123456789';
 
-/** A few Sage X3 rows (X3.md's shapes: upper-case names, `_0` columns, a ROWID key) in schema SEED. */
+/** A few Sage X3 rows (as the demo ERP's: upper-case names, `_0` columns, a ROWID key) in schema SEED. */
 const x3 = `
   CREATE SCHEMA "SEED";
   CREATE TABLE "SEED"."ITMCATEG" ("ROWID" bigint PRIMARY KEY, "TCLCOD_0" varchar(10) NOT NULL UNIQUE,

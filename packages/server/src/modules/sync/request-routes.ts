@@ -30,7 +30,7 @@ const requestParams = storeParams.extend({ id: syncRequestIdSchema });
 const groupParams = requestParams.extend({ groupId: failureIdSchema });
 const failureParams = storeParams.extend({ code: failureIdSchema });
 
-/** Sync requests and their failures (spec 7 "Requests", "Load", failures; contract sync-requests.ts, sync-failures.ts). */
+/** Sync requests and their failures (docs/decisions/0066, 0070; contract sync-requests.ts, sync-failures.ts). */
 export function requestRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sync requests'];

@@ -35,7 +35,7 @@ export type SyncRequestJob = { requestId: string };
 
 export type RequestRow = typeof syncRequests.$inferSelect;
 
-/** A request row as every call answers it (spec 3); percentage and description from the contract. */
+/** A request row as every call answers it; percentage and description from the contract. */
 export function requestOut(row: RequestRow): SyncRequest {
   const stageProgress = { currentIndex: row.currentIndex, endIndex: row.endIndex, checkpoint: row.checkpoint };
   return {
@@ -123,7 +123,6 @@ export async function createRequest(
     scheduledRunId?: number;
     subscriptionId?: string;
   },
-  options: { enqueue: boolean } = { enqueue: true },
 ): Promise<SyncRequest> {
   if (closed.includes(store.statusType)) throw AppError.conflict('The store is not active: nothing is synchronised');
   const source = await sourceOfStore(ctx, store.id);
@@ -177,8 +176,7 @@ export async function createRequest(
       if (taken.length === 0) throw AppError.conflict('The scheduled run has started already');
     }
     await refreshOpenRequest(tx, store.id);
-    if (options.enqueue)
-      await enqueue(tx, ctx.jobs, syncRequestQueue, { requestId: created.id } satisfies SyncRequestJob);
+    await enqueue(tx, ctx.jobs, syncRequestQueue, { requestId: created.id } satisfies SyncRequestJob);
     return created;
   });
   return requestOut(row);

@@ -13,7 +13,7 @@ import { traceRoutes } from './trace/trace-routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 
 /**
- * Every sync route under /api/v1/sync (spec 02 section 7, "Sync service"), each store route through
+ * Every sync route under /api/v1/sync, each store route through
  * the one store scope (path `storeId`, or the source's id via its store), the x-xm-store header
  * checked there. Operators by role and partner; a store's client token with the `sync:manage` scope.
  */

@@ -20,7 +20,7 @@ import { listScheduledRuns, readSchedule, saveSchedule, storeOfSource } from './
 const viaSource: StoreLocation = { in: 'params', key: 'id', via: { entity: 'source', ref: storeOfSource } };
 const sourceParams = z.object({ id: idParamSchema });
 
-/** Sync: a source's schedule (spec 3 "Scheduler") and the runs the minute tick recorded. */
+/** Sync: a source's schedule and the runs the minute tick recorded. */
 export function scheduleRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sync schedule'];
@@ -64,8 +64,8 @@ export function scheduleRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZo
 
 /**
  * PATCH /store-manager/stores/{storeId}/sync-version (outside /sync): the body is the version
- * string (spec 7). Leaving SYNC_2 stops the scheduler tick for the store (it checks the version);
- * the console then saves the schedule with isActive = (version === 'SYNC_2') (spec 4).
+ * string. Leaving SYNC_2 stops the scheduler tick for the store (it checks the version);
+ * the console then saves the schedule with isActive = (version === 'SYNC_2').
  */
 export function syncVersionRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {

@@ -91,7 +91,7 @@ describe('sync schedules and the scheduler tick', () => {
       });
     });
 
-    it("validates an active schedule with spec 5's messages", async () => {
+    it("validates an active schedule with the product's messages", async () => {
       const invalid = async (body: object) =>
         (
           await api(app, partner).put(`/sync/source/${berlinSource}/schedule`, errorResponseSchema, {

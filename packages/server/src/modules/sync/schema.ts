@@ -16,7 +16,7 @@ import { auditColumns } from '../../platform/audit-columns.ts';
 import { stores } from '../stores/schema.ts';
 
 /**
- * A store's sync source (spec 3 "Sync source"): one per store. AGENT sources name the agent's
+ * A store's sync source: one per store. AGENT sources name the agent's
  * address and a database id and schema; the agent's shared key is sealed (SecretBox, purpose
  * 'sync'). GATEWAY sources name the store's gateway integration.
  */
@@ -44,7 +44,7 @@ export const syncSources = pgTable(
   (t) => [uniqueIndex('sync_sources_store_key').on(t.storeId)],
 );
 
-/** A source's schedule (spec 3 "Scheduler"); `nextDueAt` is what the minute tick looks up. */
+/** A source's schedule; `nextDueAt` is what the minute tick looks up. */
 export const syncSchedules = pgTable(
   'sync_schedules',
   {
@@ -134,7 +134,7 @@ export const syncFilters = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.tableName] })],
 );
 
-/** The settings screen's forms (spec 2 "Settings screen"); passwords sealed in `secrets`. */
+/** The settings screen's forms; passwords sealed in `secrets`. */
 export const syncSettings = pgTable('sync_settings', {
   storeId: integer('store_id')
     .primaryKey()

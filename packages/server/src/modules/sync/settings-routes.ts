@@ -7,7 +7,7 @@ import type { Scope } from '../stores/queries.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { readSettings, saveSettings } from './settings-service.ts';
 
-/** Sync: the settings screen's forms (spec 2 "Settings screen"), saved per store. */
+/** Sync: the settings screen's forms, saved per store. */
 export function settingsRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sync settings'];

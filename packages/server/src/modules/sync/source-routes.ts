@@ -52,7 +52,7 @@ const mappedOnlyQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** Sync: sources, agent probe, source/target tables and columns, Sage Data preview (spec 7). */
+/** Sync: sources, agent probe, source/target tables and columns, Sage Data preview. */
 export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
   return async (app) => {
     // A client token without sync:manage is refused before its body is looked at (after the store scope).

@@ -20,7 +20,7 @@ import { type AgentAddress, type AgentClient, agentClient, sameAgent } from './a
 import { syncSources } from './schema.ts';
 
 /**
- * A store's sync source (spec 3 "Sync source", spec 7): one per store, AGENT (an agent's address,
+ * A store's sync source: one per store, AGENT (an agent's address,
  * database id and schema, its shared key sealed) or GATEWAY (Business Central through the store's
  * BusinessCentral integration). The key is write-only: replies say `agentKeySet`.
  */
@@ -89,7 +89,7 @@ export async function sourceOfStore(ctx: Context, storeDbId: number): Promise<So
 
 /**
  * A Business Central store's source: it always syncs through the gateway, so there is nothing to
- * choose and the console's Connection tab locks Save (spec 2). Created on first read, like spec 4's
+ * choose and the console's Connection tab locks Save. Created on first read, like the product's
  * gateway store that 404s; undefined for any other ERP type. Two readers at once: the unique index
  * keeps one, and both answer it.
  */
@@ -113,8 +113,8 @@ export async function ensureGatewaySource(
 }
 
 /**
- * GET /sync/source?storeId: the store's sources (one at most); none is a 404 (spec 7: "404 = empty
- * list"), except for a Business Central store, whose gateway source is created then.
+ * GET /sync/source?storeId: the store's sources (one at most); none is a 404 (the console reads
+ * it as an empty list), except for a Business Central store, whose gateway source is created then.
  */
 export async function listSources(ctx: Context, store: StoreRow): Promise<SyncSource[]> {
   const row = (await sourceOfStore(ctx, store.id)) ?? (await ensureGatewaySource(ctx, store));

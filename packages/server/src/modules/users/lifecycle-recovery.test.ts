@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, testApp } from '../../../test/helpers.ts';
+import { ageRunningJobs, bearer, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { registerOperatorJobs } from './jobs.ts';
 import { operatorQueue } from './lifecycle.ts';
@@ -40,7 +40,8 @@ describe('operator jobs survive crashes', { timeout: 120_000 }, () => {
     // A worker takes the job and dies without completing it.
     const [taken] = await app.ctx.jobs.fetch(operatorQueue);
     expect(taken?.data).toMatchObject({ operatorId: created.id, action: 'create' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Past its 1 s expiry, without waiting for it.
+    await ageRunningJobs(app, operatorQueue, 2);
     await app.ctx.jobs.supervise(operatorQueue);
     await registerOperatorJobs(app.ctx, { work: true, expireInSeconds: 1, retryDelay: 0 });
     const settled = await statusOf(app, admin, created.id, (s) => !s.endsWith('ING'));

@@ -5,7 +5,7 @@ export interface Crumb {
   storeDbId?: number;
 }
 
-/** Named places of spec 2; `:id` stands for any one segment (a store). Unnamed prefixes get no crumb. */
+/** Named places of the console; `:id` stands for any one segment (a store). Unnamed prefixes get no crumb. */
 const named: [pattern: string, label: string][] = [
   ['/login', 'Login'],
   ['/dashboard', 'Dashboard'],
@@ -15,7 +15,7 @@ const named: [pattern: string, label: string][] = [
   ['/datacentres', 'Data Centers'],
   ['/stores/environments', 'Environments'],
   ['/stores/:id/backup', 'Backup'],
-  // The backups list answers at both URLs (spec 2); both read Home / Stores / {store} / Backup.
+  // The backups list answers at both URLs; both read Home / Stores / {store} / Backup.
   ['/stores/:id/backups', 'Backup'],
   ['/stores/:id/credentials', 'Client Credentials'],
   ['/stores/:id/synchronization', 'Synchronization'],

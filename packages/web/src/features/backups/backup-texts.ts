@@ -1,4 +1,4 @@
-/** Texts of spec 8 for backups (the contract's confirmTexts has none for them yet). */
+/** The texts of backups (the contract's confirmTexts has none for them yet). */
 export const backupTexts = {
   restore: 'RESTORE this Backup?',
   delete: 'DELETE this Backup?',

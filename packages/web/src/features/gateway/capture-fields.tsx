@@ -6,7 +6,7 @@ import type { IntegrationFormOutput, IntegrationFormValues } from './integration
 
 const modeOptions = captureModes.map((mode) => ({ value: mode, label: captureModeLabels[mode] }));
 
-/** Beyond the spec: what the exchange log keeps of this integration's exchanges (GATEWAY.md "Capture policy"). */
+/** Beyond the spec: what the exchange log keeps of this integration's exchanges (docs/decisions/0050). */
 export function CaptureFields({ form }: { form: ContractFormReturn<IntegrationFormValues, IntegrationFormOutput> }) {
   const { control, register, formState } = form;
   const errors = formState.errors.capture;

@@ -40,7 +40,7 @@ interface ConnectionFieldsProps {
 }
 
 /**
- * The connection (spec 4): address, authentication (NONE, BASIC, BEARER shown as OAUTH2; locked to
+ * The connection: address, authentication (NONE, BASIC, BEARER shown as OAUTH2; locked to
  * BEARER for ActiveDirectory), BASIC's username and password, BEARER's operations and tokens (the
  * operations only once the integration exists), and for https the SSL auth and trust certificates.
  */

@@ -22,7 +22,7 @@ export function GatewayArea() {
   );
 }
 
-/** Spec 2: any other path of the area goes to its settings. */
+/** Any other path of the area goes to its settings. */
 export function GatewayFallback() {
   const store = useCurrentStore();
   return <Navigate to={gatewayPaths(store.id).settings} replace />;

@@ -1,4 +1,4 @@
-/** The gateway area's URLs (spec 2) under /stores/{storeId}/gateway; names are one path segment each. */
+/** The gateway area's URLs under /stores/{storeId}/gateway; names are one path segment each. */
 export function gatewayPaths(storeDbId: number) {
   const base = `/stores/${storeDbId}/gateway`;
   const name = encodeURIComponent;

@@ -29,7 +29,7 @@ export function GatewaySettingsPage() {
   const contractForm = useContractForm(settingsFormSchema, {
     defaultValues: formValues(record),
     onSubmit: async (values, form) => {
-      // Spec 7: saving the gateway settings sends {storeId, settings, enabled}.
+      // Saving the gateway settings sends {storeId, settings, enabled}.
       const saved = await save.mutateAsync({
         storeId: store.id,
         settings: rowsToSettings(values.settings),

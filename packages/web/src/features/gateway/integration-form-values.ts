@@ -114,7 +114,7 @@ export function integrationFormValues(integration: Integration): IntegrationForm
   };
 }
 
-/** Spec 4: the ActiveDirectory integration (Azure's interface) always authenticates with BEARER. */
+/** The ActiveDirectory integration (Azure's interface) always authenticates with BEARER. */
 export function isActiveDirectory(parts: Pick<InterfaceParts, 'product'>): boolean {
   return parts.product === azureInterface.product;
 }
@@ -134,7 +134,7 @@ const secret = (value: string) => (value === '' ? undefined : value);
 const orNull = (value: string) => value.trim() || null;
 
 /**
- * The payload (spec 7: storeId, integration, enabled, interface parts, connection, settings). What the
+ * The payload (storeId, integration, enabled, interface parts, connection, settings). What the
  * chosen authentication or a plain-http address does not use is cleared, stored secrets included.
  */
 export function integrationPayload(values: IntegrationFormOutput, storeId: number): SaveIntegration {
@@ -175,7 +175,7 @@ export function integrationPayload(values: IntegrationFormOutput, storeId: numbe
   };
 }
 
-/** The interface picker's options (spec 3: title parts joined by spaces, value by dashes). */
+/** The interface picker's options (title parts joined by spaces, value by dashes). */
 export function interfaceOptions(available: readonly AvailableInterface[]): { value: string; label: string }[] {
   return available.map((entry) => ({ value: interfaceValue(entry), label: interfaceTitle(entry) }));
 }
@@ -204,7 +204,7 @@ export interface OperationOptionGroup {
 /**
  * The access and refresh operation pickers: the integration's own interface's operations and, since
  * tokens usually come from Azure AD, the Azure operations; an ActiveDirectory integration offers only
- * those. Each reference is shown joined by dashes (spec 3).
+ * those. Each reference is shown joined by dashes.
  */
 export function operationOptions(
   available: readonly AvailableInterface[],

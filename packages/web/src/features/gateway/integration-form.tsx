@@ -30,7 +30,7 @@ interface IntegrationFormProps {
   onDelete?: () => void;
 }
 
-/** An integration (spec 3 "Store integration", spec 4 and 5 "Gateway forms"). */
+/** An integration (docs/decisions/0040, 0084). */
 export function IntegrationForm({
   integration,
   available,
@@ -75,7 +75,7 @@ export function IntegrationForm({
     setValue('product', choice.parts.product, validate);
     setValue('version', choice.parts.version, validate);
     setValue('interface', choice.parts.interface, validate);
-    // Spec 4: choosing an interface names the integration (a stored one keeps its name, its address).
+    // Choosing an interface names the integration (a stored one keeps its name, its address).
     if (!integration) setValue('integration', choice.integration, validate);
     if (choice.forcedAuthType) setValue('connection.authType', choice.forcedAuthType, validate);
   };

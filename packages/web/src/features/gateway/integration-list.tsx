@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../ui/states.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
 
-/** The store's integrations, each linking to its edit page, and Add Integration (spec 2). */
+/** The store's integrations, each linking to its edit page, and Add Integration. */
 export function IntegrationList({ storeDbId, names }: { storeDbId: number; names: readonly string[] }) {
   const paths = gatewayPaths(storeDbId);
   const sorted = [...names].sort((a, b) => a.localeCompare(b));

@@ -68,7 +68,7 @@ function IntegrationScreen({ name }: { name: string | null }) {
     }
     setConfirming(false);
     setOutcome({ ok: true, text: gatewayTexts.deleted });
-    // Spec 4: after deleting an integration, wait 1 s and go to the (re-read) integrations list.
+    // After deleting an integration, wait 1 s and go to the (re-read) integrations list.
     await leaveAfter(gatewayDeleteRedirectDelayMs, paths.integrations);
   };
 
@@ -84,7 +84,7 @@ function IntegrationScreen({ name }: { name: string | null }) {
           const saved = await save.mutateAsync(integrationPayload(values, store.id));
           setOutcome({ ok: true, text: gatewayTexts.saved });
           if (name !== null) return integrationFormValues(saved);
-          // Spec 4: a new integration waits 2 s, then opens its (freshly read) edit page.
+          // A new integration waits 2 s, then opens its (freshly read) edit page.
           await leaveAfter(gatewaySaveRedirectDelayMs, paths.integration(saved.integration));
           return null;
         }}

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * The operation form (spec 3 "Integration operation"): the contract's payload without what the
+ * The operation form: the contract's payload without what the
  * integration decides (store, integration name, interface parts) and without `override`, which
  * saving always sets.
  */
@@ -77,7 +77,7 @@ export function operationFormValues(operation: IntegrationOperation): OperationF
   };
 }
 
-/** The payload: the integration's store, name and interface, and `override: true` always (spec 3). */
+/** The payload: the integration's store, name and interface, and `override: true` always. */
 export function operationPayload(values: OperationFormOutput, integration: Integration): SaveIntegrationOperation {
   const soapAction = values.interfaceType === 'SOAP' ? values.request.soapAction?.trim() || undefined : undefined;
   return {

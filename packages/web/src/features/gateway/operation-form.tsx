@@ -25,7 +25,7 @@ interface OperationFormProps {
   onDelete?: (() => void) | undefined;
 }
 
-/** An operation override (spec 3 "Integration operation", spec 4 and 5 "Gateway forms"). */
+/** An operation override (docs/decisions/0040, 0084). */
 export function OperationForm({
   defaultValues,
   catalogueOperations,

@@ -142,10 +142,10 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
           setOutcome(null);
           await save.mutateAsync(operationPayload(values, owner));
           setOutcome({ ok: true, text: gatewayTexts.saved });
-          // Spec 4: after saving an operation, wait 1 s and go to the integration's page.
+          // After saving an operation, wait 1 s and go to the integration's page.
           await leaveAfter(gatewayDeleteRedirectDelayMs, backToIntegration);
         }}
-        // Spec 4: an operation's Cancel goes back one page.
+        // An operation's Cancel goes back one page.
         onCancel={() => void navigate(-1)}
         onDelete={stored.data?.override ? () => setConfirming(true) : undefined}
       />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Spec 4's "wait, then go": the banner shows for the given time, then the page goes on, unless the
+ * The "wait, then go": the banner shows for the given time, then the page goes on, unless the
  * operator left it meanwhile.
  */
 export function useLeaveAfter() {
@@ -22,7 +22,7 @@ export function useLeaveAfter() {
   };
 }
 
-/** Spec 4's pauses before leaving a saved or deleted item, so the banner is read first. */
+/** The pauses before leaving a saved or deleted item, so the banner is read first. */
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -61,7 +61,7 @@ export type SignInResult = { kind: 'signed-in' } | { kind: 'mfa-required'; chall
 export type SecondFactor = Pick<MfaVerifyRequest, 'method' | 'factorId' | 'code'>;
 
 /**
- * Spec 4: token call (with the identity provider's proof), then the operator, the data-centre
+ * Token call (with the identity provider's proof), then the operator, the data-centre
  * choice and the configs. The answers are kept in the query cache, so the shell renders at once.
  */
 async function openSession(credentials: SignInForm, ipAccessToken: string, queryClient: QueryClient): Promise<void> {

@@ -65,7 +65,7 @@ export function StoreForm({
     .filter((partner, index, all) => all.findIndex((p) => p.id === partner.id) === index)
     .map((partner) => ({ value: String(partner.id), label: `${partner.name} (${partner.username})` }));
 
-  /** Spec 5: on blur, HEAD /stores/{name}; 200 means taken. Other failures of the check are ignored. */
+  /** On blur, HEAD /stores/{name}; 200 means taken. Other failures of the check are ignored. */
   const checkName = async (raw: string) => {
     const name = raw.trim();
     if (!name || name.length > storeNameMaxLength) return;

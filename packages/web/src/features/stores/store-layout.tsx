@@ -22,7 +22,7 @@ function NoStoreFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec 2: a per-store page opened without a usable store id says so. */
+/** A per-store page opened without a usable store id says so. */
 export function StoreMissing() {
   return (
     <NoStoreFrame>

@@ -124,7 +124,7 @@ export function StoreRowActions({ store, onEdit, onDelete, deleteNeedsPassword, 
         <ActionIcon
           variant="subtle"
           color="red"
-          // A partner's Delete works (spec 2: through a password dialog), so it looks enabled and says where it leads.
+          // A partner's Delete works (through a password dialog), so it looks enabled and says where it leads.
           aria-label={deleteNeedsPassword ? `Delete ${store.name} (asks for your password)` : `Delete ${store.name}`}
           aria-haspopup="dialog"
           onClick={onDelete}

@@ -11,7 +11,7 @@ interface StoreStatusCellProps {
 
 /**
  * The status badge, the actions nextStatusTypes offers (RETRY, DEACTIVATE, REACTIVATE) and, for a
- * FAILED store only (spec 4), View Logs — on one line; the other stores' logs open from their details.
+ * FAILED store only, View Logs — on one line; the other stores' logs open from their details.
  */
 export function StoreStatusCell({ store, onAction, onLogs }: StoreStatusCellProps) {
   const offered = rowStatusActions.filter((action) => store.storeStatus.nextStatusTypes.includes(action));

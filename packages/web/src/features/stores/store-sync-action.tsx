@@ -4,15 +4,15 @@ import { toneColour } from '../../ui/status-badge.tsx';
 import { LinkAction } from './store-row-actions.tsx';
 import { useStoreSyncStatuses } from './use-store-sync-statuses.ts';
 
-/** The mark's colour, in the console's status tones: a problem a warning (spec 2's yellow warning), a failed poll danger. */
+/** The mark's colour, in the console's status tones: a problem a warning (as the dashboard's), a failed poll danger. */
 const markTone = (tone: StatusTone) => `var(--mantine-color-${toneColour(tone)}-filled)`;
 const markColours = { ok: markTone('success'), problem: markTone('warning'), error: markTone('danger') } as const;
 
 /**
- * The Sync row action of a SYNC_2 store, with the store's sync status (spec 4: polled every 15 s for
+ * The Sync row action of a SYNC_2 store, with the store's sync status (polled every 15 s for
  * the page's SYNC_2 stores in one batch call): a coloured mark on the icon, and the health code in
  * its hint and its accessible name, with the description (and the open request's stage). When the
- * poll failed, its message or 'UNKNOWN ERROR' (spec 8). The spec's list has no Sync column, so the
+ * poll failed, its message or 'UNKNOWN ERROR'. The spec's list has no Sync column, so the
  * status sits on the action that leads to it. Loaded lazily: the list's first download stays lean.
  */
 export function StoreSyncAction({

@@ -4,7 +4,7 @@ import { syncRequestKeys } from '../../api/query-keys.ts';
 import { getSyncStatuses } from '../../api/sync-requests.ts';
 
 /**
- * The page's SYNC_2 stores' statuses in one batch call, every 15 s (spec 4 "Status polling"). Every
+ * The page's SYNC_2 stores' statuses in one batch call, every 15 s. Every
  * cell of the page asks with the same ids, so TanStack Query makes one call for all of them.
  */
 export function useStoreSyncStatuses(storeIds: readonly number[]) {

@@ -25,7 +25,7 @@ import { prefetchedFreshMs } from '../../app/query-client.ts';
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 
-/** Spec 4: while any store on the page is waiting, the list reloads every 10 s. */
+/** While any store on the page is waiting, the list reloads every 10 s. */
 const pollStoreList = pollWhile(
   (page: Page<Store> | undefined) => anyWaiting(page?.content, isStoreWaiting),
   pollingMs.stores,

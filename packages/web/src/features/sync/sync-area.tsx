@@ -23,7 +23,7 @@ function tabOf(pathname: string, base: string): string | undefined {
 
 /**
  * /stores/{storeId}/synchronization/*: inside the store layout (store header), loads the store's
- * sources, then shows the area's tabs with spec 2's rules and the tab's page. A bare, unknown or
+ * sources, then shows the area's tabs with its rules (sync-tab-rules.ts) and the tab's page. A bare, unknown or
  * disabled tab goes to the fallback (connection). Leaving the area drops every sync query it held.
  */
 export function SyncArea() {
@@ -35,7 +35,7 @@ export function SyncArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  // Spec 2: leaving the section unloads it and clears its state. Once the next page has mounted, every
+  // Leaving the section unloads it and clears its state. Once the next page has mounted, every
   // sync query nothing watches any more goes (the next page's own, e.g. the settings screen's, stay).
   useEffect(
     () => () => {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
- * The synchronisation area (spec 02 section 2): the tabs under /stores/{id}/synchronization/* with
+ * The synchronisation area: the tabs under /stores/{id}/synchronization/* with
  * their rules (sync-area.tsx), and the settings and Sage Data routes. Each page is its own chunk,
  * written by its helper in its own folder.
  */

@@ -14,7 +14,7 @@ const enabled = (over: Partial<SyncTabFacts> = {}) =>
     .filter((tab) => !tab.disabled)
     .map((tab) => tab.path);
 
-describe('sync tab rules (spec 2)', () => {
+describe('sync tab rules', () => {
   it('lists the tabs in the spec order with their titles, webhooks only for Business Central', () => {
     expect(syncTabStates(facts()).map((tab) => tab.title)).toEqual([
       'Sync Dashboard',

@@ -27,7 +27,7 @@ export interface SyncTabFacts {
   requestInProgress: boolean;
 }
 
-/** Spec 2 "Tab rules": which tabs show, in order, and which are disabled. */
+/** The tab rules: which tabs show, in order, and which are disabled. */
 export function syncTabStates(facts: SyncTabFacts): SyncTabState[] {
   return syncTabs
     .filter((tab) => tab.path !== 'webhooks' || facts.erpCode === gatewaySyncErpCode)
@@ -41,7 +41,7 @@ export function syncTabStates(facts: SyncTabFacts): SyncTabState[] {
 }
 
 /**
- * Where the area's bare URL, an unknown tab or a tab the rules disable goes. Spec 2: dashboard under
+ * Where the area's bare URL, an unknown tab or a tab the rules disable goes: dashboard under
  * SYNC_2, else connection, and connection for a store without a source (its dashboard is disabled).
  */
 export function syncFallbackTab(facts: SyncTabFacts): SyncTab {

@@ -6,7 +6,7 @@ import { CodeForm } from '../../ui/code-form.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useCreateTotpSecret, useEnrolTotp } from './use-two-factor.ts';
 
-/** Spec 8: when no further factor may be enrolled, the flow moves on to the phone step. */
+/** When no further factor may be enrolled, the flow moves on to the phone step. */
 function isMaxFactors(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'MAX_FACTORS';
 }

@@ -2,7 +2,7 @@ import { identityMessages } from '@store-console/contract';
 import { storeLoginNotice } from '../../api/login-notice.ts';
 import { logout } from '../../app/session/logout.ts';
 
-/** Spec 2: after enrolling, the operator signs in again, this time with the second factor. */
+/** After enrolling, the operator signs in again, this time with the second factor. */
 export function finishEnrolment(): Promise<void> {
   storeLoginNotice(identityMessages.enrolledPleaseLogIn);
   return logout();

@@ -16,7 +16,7 @@ import { operatorQuery } from '../../app/session/session-queries.ts';
 
 const isOperatorWaiting = (operator: Operator) => isWaiting(operator.statusType);
 
-/** Spec 4: while any operator on the page is waiting, the list reloads every 5 s. */
+/** While any operator on the page is waiting, the list reloads every 5 s. */
 const pollOperatorList = pollWhile(
   (page: Page<Operator> | undefined) => anyWaiting(page?.content, isOperatorWaiting),
   pollingMs.operators,
@@ -71,7 +71,7 @@ export function useDeleteOperator() {
 }
 
 /**
- * Spec 4: the signed-in operator's role changed, so the current identity is loaded again and stored.
+ * The signed-in operator's role changed, so the current identity is loaded again and stored.
  * A demotion has revoked the session on the server; the failed refresh then ends at the sign-in.
  */
 export function useReloadIdentity() {

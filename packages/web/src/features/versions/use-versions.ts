@@ -28,7 +28,7 @@ export function useCurrentVersion() {
   return useQuery({ ...releasesQuery(), select: (versions) => versions[0] ?? null });
 }
 
-/** Spec 7: the list is reloaded after create, update or delete. */
+/** The list is reloaded after create, update or delete. */
 function useInvalidateVersions() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: versionKeys.all });

@@ -13,7 +13,7 @@ import { EditVersionDock } from './edit-version-dock.tsx';
 import { useCurrentVersion, useVersionHistory } from './use-versions.ts';
 import { versionColumns } from './version-columns.tsx';
 
-/** Spec 7: GET /versions/history, 20 a page, newest first; page, sort and search are the server's. */
+/** GET /versions/history, 20 a page, newest first; page, sort and search are the server's. */
 const listDefaults: ListDefaults = { size: pageSizes.versionHistory, sort: 'id,DESC', sortFields: versionSortFields };
 
 /** Version history for everyone; creating, editing and deleting versions is for a SUPER_ADMIN. */

@@ -6,7 +6,7 @@ interface SaveErrorAlertProps {
   /** The form's save error; nothing shows while it is null. */
   error: unknown;
   /**
-   * Spec 8: operator save errors show the response code ('always'); a store's save shows it for a
+   * Operator save errors show the response code ('always'); a store's save shows it for a
    * 409 ('conflict'); other forms show the message alone.
    */
   code?: 'always' | 'conflict' | 'never';

@@ -24,7 +24,7 @@ export function cursorForMove(page: ListPage<unknown> | undefined, from: number,
   return undefined;
 }
 
-/** A reply that carries its rows under a name of its own and the figures in `pagination` (spec 3). */
+/** A reply that carries its rows under a name of its own and the figures in `pagination`. */
 export function fromPagination<T>(
   content: readonly T[],
   pagination: {

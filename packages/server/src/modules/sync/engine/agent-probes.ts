@@ -13,7 +13,7 @@ import { type AgentAddress, type AgentClient, agentClient, agentWords } from '..
 import { openAgentKey } from '../sources-service.ts';
 
 /**
- * The agent probe (SYNC.md "Health"): once a minute every distinct agent (protocol, host, port, key)
+ * The agent probe (docs/decisions/0073): once a minute every distinct agent (protocol, host, port, key)
  * used by the AGENT sources of stores on SYNC_2 that are not closed is asked its health, at most
  * `concurrency` at a time, through the agent client and its timeouts; each source's row in
  * sync_agent_probes then says whether the agent answered, whether the source's database id did, and

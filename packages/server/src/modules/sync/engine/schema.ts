@@ -25,13 +25,13 @@ import {
 import { stores } from '../../stores/schema.ts';
 import { syncScheduledRuns, syncSources } from '../schema.ts';
 
-/** The sync engine's tables (issue 15; docs/issue15-engine-tables.md has the reasons). */
+/** The sync engine's tables (issue 15; docs/decisions/0088 has the reasons). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const unfinished = sql`stage NOT IN ('COMPLETED', 'FAILED')`;
 
-/** One row per request (spec 3 "Sync request"); percentage and description are computed by the contract. */
+/** One row per request; percentage and description are computed by the contract. */
 export const syncRequests = pgTable(
   'sync_requests',
   {
@@ -213,7 +213,7 @@ export const syncStoreStates = pgTable('sync_store_states', {
 });
 
 /**
- * The agent probe's last answer for one AGENT source (SYNC.md "Health"): one row per source, upserted
+ * The agent probe's last answer for one AGENT source (docs/decisions/0073): one row per source, upserted
  * by the minute probe job; health reads it only while the source still names the address probed.
  * `lastSeen`, the version and change capture are kept across probes that did not reach them.
  */

@@ -14,7 +14,7 @@ import { rowsOf } from '../../../platform/data-plane.ts';
 import { visibleStoreIds } from '../../stores/queries.ts';
 
 /**
- * GET /{storeId}/status and its batch (spec 02 sections 4 and 7; contract sync-health.ts): each
+ * GET /{storeId}/status and its batch (contract sync-health.ts): each
  * store's health state read in one query for any number of stores — source, schedule, the health
  * row the engine keeps (sync_store_states), the agent probe's last answer (sync_agent_probes), the
  * oldest unfinished request, the oldest due run not yet completed — then `healthCode(state, now)`.
@@ -52,7 +52,7 @@ const instant = (value: Date | string | null): Date | null =>
 async function statesOf(ctx: Context, ids: number[], now: Date, visible?: ReturnType<typeof visibleStoreIds>) {
   const freshSince = new Date(now.getTime() - probeFreshMs).toISOString();
   // One array parameter (a PostgreSQL array literal of validated integers), not one per id: 1000
-  // parameters cost ~20 ms more to bind and plan (docs/decisions.md "bench/sync.ts figures").
+  // parameters cost ~20 ms more to bind and plan (bench/NOTES.md, "Issue 15 — bench/sync.ts figures").
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = rowsOf(
     await ctx.db.execute(sql`

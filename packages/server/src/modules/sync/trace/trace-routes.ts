@@ -14,7 +14,7 @@ const maxMessageBytes = 64 * 1024;
 
 /**
  * Fastify's `rewriteUrl` (app.ts): a browser cannot set headers on a WebSocket, so the console puts
- * its access token in the query (`?token=`, spec 7). For an upgrade to the trace path only, the token
+ * its access token in the query (`?token=`). For an upgrade to the trace path only, the token
  * moves into the Authorization header, where the one auth guard checks it (a bad or expired token is
  * refused with HTTP 401 before the upgrade) and the logger redacts it; the logged URL keeps no token.
  */
@@ -41,7 +41,7 @@ function expiryOf(authorization: string | undefined): number | null {
 }
 
 /**
- * GET /api/v1/sync/trace as a WebSocket speaking STOMP 1.2 (spec 7 "Live diagnostics"). Operators
+ * GET /api/v1/sync/trace as a WebSocket speaking STOMP 1.2. Operators
  * only (the guard refuses other tokens at the upgrade); each SUBSCRIBE names a store the caller must
  * see, looked up as the store scope does (a PARTNER: their stores; a deleted store: not found).
  */

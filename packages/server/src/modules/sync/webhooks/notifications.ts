@@ -12,7 +12,7 @@ import { syncSubscriptions } from './schema.ts';
 import { clientStateHash, type SubscriptionRow } from './service.ts';
 
 /**
- * Business Central's notifications (SYNC.md "Webhooks"): each one names its subscription and
+ * Business Central's notifications (docs/decisions/0072): each one names its subscription and
  * carries the clientState given at subscription; a known subscription's changes become one
  * INCREMENTAL request (requestType WEBHOOK) of that table for the store.
  */

@@ -41,7 +41,7 @@ const validationTokenSchema = z
   .regex(/^[\x21-\x7E]+$/, 'Expected a validation token');
 
 /**
- * Webhook subscriptions (spec 7 "Webhooks") under the sync prefix, through the store scope (store in
+ * Webhook subscriptions under the sync prefix, through the store scope (store in
  * the query, header x-xm-store checked there), and Business Central's public notification address.
  */
 export function webhookRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {

@@ -4,7 +4,7 @@ import { stores } from '../../stores/schema.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Business Central webhook subscriptions (docs/issue15-engine-tables.md "sync_subscriptions"):
+ * Business Central webhook subscriptions (docs/decisions/0072, 0088):
  * what notification routing and renewal need; Business Central keeps the subscription itself.
  */
 export const syncSubscriptions = pgTable(

@@ -23,7 +23,7 @@ import {
 import { syncSubscriptions } from './schema.ts';
 
 /**
- * Webhook subscriptions of a Business Central store (spec 7 "Webhooks"; SYNC.md "Webhooks"): created
+ * Webhook subscriptions of a Business Central store (docs/decisions/0072): created
  * and deleted at Business Central through the store's gateway integration, kept in
  * sync_subscriptions for notification routing and renewal.
  */

@@ -1,6 +1,6 @@
 import type { ExchangeDetail } from '@store-console/contract';
 
-/** How many times a body may have been JSON-encoded over itself (spec 3: "possibly double-encoded"). */
+/** How many times a body may have been JSON-encoded over itself ("possibly double-encoded"). */
 const maxEncodings = 3;
 
 function parseJson(text: string): { value: unknown } | null {
@@ -71,7 +71,7 @@ export function exchangeLogJson(detail: ExchangeDetail): string {
   );
 }
 
-/** Spec 2: a missing status code shows N/A. */
+/** A missing status code shows N/A. */
 export function statusCodeLabel(statusCode: number | null): string {
   return statusCode === null ? 'N/A' : String(statusCode);
 }

@@ -16,7 +16,7 @@ import { toLogParams } from './log-filters.ts';
 import { LogFiltersBar, LogPager } from './log-toolbar.tsx';
 import { useLogFilters } from './use-log-filters.ts';
 
-/** The Logs tab of a store's gateway (spec 2 "Gateway logs screen"). */
+/** The Logs tab of a store's gateway. */
 export function GatewayLogsPage() {
   const storeId = storeIdParam(useParams().storeId);
   if (storeId === null) return null;

@@ -14,7 +14,7 @@ import {
 
 const filtered: LogFilters = { page: 4, integration: 'BusinessCentral', operation: 'items', q: 'abc', exchange: 7 };
 
-describe('gateway log filters (spec 4 reset rules)', () => {
+describe('gateway log filters (the reset rules)', () => {
   it('choosing an integration goes to the first page and clears the search and the operation', () => {
     expect(applyLogChange(filtered, { integration: 'ActiveDirectory' })).toEqual({
       page: 1,

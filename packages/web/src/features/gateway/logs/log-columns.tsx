@@ -15,7 +15,7 @@ function Nowrap({ children }: { children: string }) {
   );
 }
 
-/** Spec 2's columns: Details (expand), Created At, Requested At, Correlation ID, Integration, Operation, Status Code. */
+/** The columns: Details (expand), Created At, Requested At, Correlation ID, Integration, Operation, Status Code. */
 export function logColumns(expanded: number | null, onToggle: (log: GatewayLog) => void): Column<GatewayLog>[] {
   return [
     {

@@ -2,7 +2,7 @@ import { gatewayLogSearchMinLength, gatewayTexts } from '@store-console/contract
 import type { GatewayLogParams } from '../../../api/gateway-logs.ts';
 
 /**
- * The logs screen's state as the URL holds it (spec 2, 4): `page` (1-based, as the log API counts),
+ * The logs screen's state as the URL holds it: `page` (1-based, as the log API counts),
  * `integration`, `operation`, `q` (the search) and `exchange` (the one expanded row). Left out of the
  * URL when at their defaults, so links stay short.
  */
@@ -42,7 +42,7 @@ export function parseLogFilters(params: URLSearchParams): LogFilters {
 }
 
 /**
- * Spec 4's reset rules: choosing an integration goes to the first page and clears the search and the
+ * The reset rules: choosing an integration goes to the first page and clears the search and the
  * operation; choosing an operation goes to the first page and clears the search; a search goes to
  * the first page and clears integration and operation. Any change of the rows shown closes the
  * expanded exchange (it may no longer be among them).
@@ -78,14 +78,14 @@ export function writeLogFilters(params: URLSearchParams, filters: LogFilters): U
   return result;
 }
 
-/** The page number input (spec 2): minimum 1; zero, anything below it or no number is the first page. */
+/** The page number input: minimum 1; zero, anything below it or no number is the first page. */
 export function pageFromInput(value: number | string): number {
   const page = typeof value === 'number' ? value : Number.parseInt(value, 10);
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.floor(page);
 }
 
-/** Spec 5: a search of 1 or 2 characters is refused with its message (and not sent); empty clears it. */
+/** A search of 1 or 2 characters is refused with its message (and not sent); empty clears it. */
 export function searchProblem(text: string): string | null {
   const length = text.trim().length;
   return length > 0 && length < gatewayLogSearchMinLength ? gatewayTexts.searchTooShort : null;

@@ -23,7 +23,7 @@ interface LogFiltersBarProps {
   refreshing: boolean;
 }
 
-/** Integrations and Operations dropdowns, the search box and the refresh button (spec 2). */
+/** Integrations and Operations dropdowns, the search box and the refresh button. */
 export function LogFiltersBar({
   filters,
   onChange,
@@ -71,7 +71,7 @@ export function LogFiltersBar({
   );
 }
 
-/** Debounced like every search box; 1 or 2 characters show spec 5's message and are not searched. */
+/** Debounced like every search box; 1 or 2 characters show the product's message and are not searched. */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [value, setValue] = useState(q);
   const [problem, setProblem] = useState<string | null>(null);

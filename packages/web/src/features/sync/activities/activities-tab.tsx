@@ -28,7 +28,7 @@ import { useMappedTables, useRequestAction, useRequestList } from './use-request
 const scopeData = syncRequestListScopes.map((scope) => ({ value: scope, label: syncRequestListScopeLabels[scope] }));
 const sizeData = syncRequestPageSizes.map(String);
 
-/** Spec 2 "Activities tab": the store's requests (list state in the URL), their actions, and loads. */
+/** The Activities tab: the store's requests (list state in the URL), their actions, and loads. */
 export function ActivitiesTab() {
   const { store, storeRef, source, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();

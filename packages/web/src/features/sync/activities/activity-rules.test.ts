@@ -46,7 +46,7 @@ function request(stage: SyncRequestStage, over: Partial<SyncRequest> = {}): Sync
 const listOf = (...requests: SyncRequest[]): SyncRequestList =>
   Object.fromEntries(requests.map((item) => [item.id, item]));
 
-describe('activities list state (spec 2, 9)', () => {
+describe('activities list state', () => {
   it('starts on Recent (all) with 20 a page, and keeps only the spec’s scopes and sizes', () => {
     expect(scopeFromParam(null)).toBe('all');
     expect(scopeFromParam('open')).toBe('open');
@@ -66,7 +66,7 @@ describe('activities list state (spec 2, 9)', () => {
   });
 });
 
-describe('activities polling (spec 4 "Status polling")', () => {
+describe('activities polling', () => {
   it('polls every 3 s while any listed request is unfinished', () => {
     expect(requestListInterval(listOf(request('COMPLETED'), request('LOADING')))).toBe(3_000);
     expect(requestListInterval(listOf(request('CREATED')))).toBe(3_000);
@@ -79,7 +79,7 @@ describe('activities polling (spec 4 "Status polling")', () => {
   });
 });
 
-describe('load progress polling (spec 4 "Load-data progress")', () => {
+describe('load progress polling', () => {
   it('reads the started request every second until it is COMPLETED or FAILED', () => {
     expect(loadDetailInterval(undefined, 'pending')).toBe(1_000);
     expect(loadDetailInterval(request('LOADING'), 'success')).toBe(1_000);
@@ -138,7 +138,7 @@ describe('the Status column', () => {
   });
 });
 
-describe('row actions (spec 4 "Activity actions", 5, 8)', () => {
+describe('row actions', () => {
   it('asks to confirm a cancel of an unfinished request and a restart of a failed one', () => {
     expect(checkRequestAction('cancel', request('LOADING'))).toEqual({
       ok: true,
@@ -185,7 +185,7 @@ describe('row actions (spec 4 "Activity actions", 5, 8)', () => {
   });
 });
 
-describe('loads (spec 2, 5)', () => {
+describe('loads', () => {
   it('loads every mapped table, or the selected ones, with Delete Before Load', () => {
     expect(planLoad('all', ['ITMMASTER'], true)).toEqual({ ok: true, tables: null, truncate: true });
     expect(planLoad('tables', ['ITMMASTER', 'BPCUSTOMER'], false)).toEqual({

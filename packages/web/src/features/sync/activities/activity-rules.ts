@@ -20,7 +20,7 @@ import {
 import { ApiError, clientErrorCodes } from '../../../api/api-error.ts';
 
 /**
- * The Activities tab's own decisions (spec 2 "Activities tab", 4, 5, 8); every rule about a request
+ * The Activities tab's own decisions; every rule about a request
  * itself is the contract's. Pure, so the tab's tests need no browser.
  */
 
@@ -51,7 +51,7 @@ export function withNewerRequest(list: SyncRequestList | undefined, request: Syn
 }
 
 /**
- * The list's refetch interval (spec 4 "Status polling"): 3 s while any listed request is unfinished,
+ * The list's refetch interval: 3 s while any listed request is unfinished,
  * else 60 s; before the first reply (or after a failed one) the idle 60 s.
  */
 export function requestListInterval(list: SyncRequestList | undefined): number {
@@ -59,7 +59,7 @@ export function requestListInterval(list: SyncRequestList | undefined): number {
 }
 
 /**
- * A started load's detail (spec 4 "Load-data progress"): read every second until COMPLETED or
+ * A started load's detail: read every second until COMPLETED or
  * FAILED. A read that timed out or met a network or server failure says so ('failed to get the
  * detailed info for request {id}') and the next second's read goes on (a busy server during the
  * load's heaviest stage must not end following it); a refused read (4xx: the request is not there
@@ -117,7 +117,7 @@ export function failuresLink(areaPath: string, request: SyncRequest): string | n
   return `${areaPath}/failures?request=${encodeURIComponent(request.id)}`;
 }
 
-/** The alert after a row action (spec 8 "Requests"); `code` is the request id the call named. */
+/** The alert after a row action; `code` is the request id the call named. */
 export function requestActionMessage(
   action: SyncRequestAction,
   code: string,
@@ -143,7 +143,7 @@ export function openLoad(requests: readonly SyncRequest[]): SyncRequest | null {
 /** A load the buttons ask for: every mapped table, or the selected ones. */
 export type LoadPlan = { ok: true; tables: string[] | null; truncate: boolean } | { ok: false; message: string };
 
-/** Load tables with no table selected says 'Please select table' (spec 5) rather than calling. */
+/** Load tables with no table selected says 'Please select table' rather than calling. */
 export function planLoad(kind: 'all' | 'tables', selected: readonly string[], truncate: boolean): LoadPlan {
   if (kind === 'all') return { ok: true, tables: null, truncate };
   if (selected.length === 0) return { ok: false, message: syncRequestTexts.selectTable };

@@ -15,11 +15,11 @@ import { useFailedToast } from './use-failed-toast.ts';
 import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
 /**
- * Spec 2: 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load'
+ * 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load'
  * (confirmed with the list of store tables it empties, issue 32); beside them 'Load changes' (the
  * scheduler's next incremental run, now; beyond the spec) through the same request flow;
- * spec 4 "Load-data progress": once started, the request is read every second until it is COMPLETED
- * or FAILED, with the stage's progress and spec 8's messages.
+ * A load's progress: once started, the request is read every second until it is COMPLETED
+ * or FAILED, with the stage's progress and the product's messages.
  */
 export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoadId: string | null }) {
   const tables = useMappedTables(store);

@@ -21,7 +21,7 @@ interface RequestTableProps {
 }
 
 /**
- * Spec 2's columns: Request id (first 8 characters), Created, Type, Stage, Status, Failures, Action.
+ * The columns: Request id (first 8 characters), Created, Type, Stage, Status, Failures, Action.
  * Double-clicking a failed request opens the failures tab with it preselected; its failure count is
  * also a link there, so the keyboard reaches it too.
  */

@@ -10,7 +10,7 @@ export const tablesScopeSaved = 'Tables Scope saved successfully.';
 export const tablesScopeSaveFailed = 'Failed to save Tables Scope.';
 
 /**
- * Business Central stores (spec 2): 'Tables Scope' and Save. The scope is the scheduler's `tables`:
+ * Business Central stores: 'Tables Scope' and Save. The scope is the scheduler's `tables`:
  * the tables the scheduled (and webhook) runs read, empty meaning every mapped table. The rest of
  * the schedule is saved back as it was read.
  */

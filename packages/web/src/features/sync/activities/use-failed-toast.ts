@@ -3,7 +3,7 @@ import { syncTexts } from '@store-console/contract';
 import { useEffect } from 'react';
 
 /**
- * Spec 8: a toast 'Failed' with 'Failed to load data!' when requests, mapped data or the graph fail
+ * A toast 'Failed' with 'Failed to load data!' when requests, mapped data or the graph fail
  * to load; once per failed fetch (`errorUpdatedAt` of the query), beside the screen's inline alert.
  */
 export function useFailedToast(errorUpdatedAt: number, isError: boolean) {

@@ -15,7 +15,7 @@ import {
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { loadDetailInterval, requestListInterval, withNewerRequest } from './activity-rules.ts';
 
-/** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
+/** The request list, polled 3 s while any listed request is unfinished, else 60 s. */
 export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
   return useQuery({
     queryKey: syncRequestKeys.list(store.id, params),
@@ -26,9 +26,9 @@ export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
 }
 
 /**
- * A started load's request, every second until it is COMPLETED or FAILED (spec 4 "Load-data
- * progress"). Each read also goes into the request lists that show it, so the list's row (read
- * every 3 s) does not lag the progress line.
+ * A started load's request, every second until it is COMPLETED or FAILED. Each read also goes
+ * into the request lists that show it, so the list's row (read every 3 s) does not lag the
+ * progress line.
  */
 export function useLoadDetail(store: SyncStoreRef, requestId: string | null) {
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ interface AgentPickerProps {
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: PickerItem[] };
 
 /**
- * Spec 2: a button opening a modal with a list (Confirm, Cancel) read from the agent; with its
+ * A button opening a modal with a list (Confirm, Cancel) read from the agent; with its
  * prerequisites empty it shows a warning popover instead. List errors show in red.
  */
 export function AgentPicker({ title, missingText, ready, load, current, onConfirm, disabled }: AgentPickerProps) {

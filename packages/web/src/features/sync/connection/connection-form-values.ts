@@ -15,7 +15,7 @@ import {
 } from '@store-console/contract';
 import { z } from 'zod';
 
-/** The Connection tab's form (spec 2 "Connection tab"), as the inputs hold it. */
+/** The Connection tab's form, as the inputs hold it. */
 export interface ConnectionFormValues {
   id: number | undefined;
   storeId: number;
@@ -56,7 +56,7 @@ export function asSyncVersion(value: string | null | undefined): SyncVersion {
 }
 
 /**
- * Spec 2: pre-filled with the first source, or with isActive true plus storeId and syncVersion when
+ * Pre-filled with the first source, or with isActive true plus storeId and syncVersion when
  * none exists. The version shown is the store's (the one the tab rules and the change act on).
  */
 export function connectionDefaults(
@@ -100,7 +100,7 @@ export function connectionDefaults(
   };
 }
 
-/** Choosing an ERP type (spec 2): syncType follows; Business Central forces its integration. */
+/** Choosing an ERP type: syncType follows; Business Central forces its integration. */
 export function valuesForErpType(
   code: string,
 ): Pick<ConnectionFormValues, 'sourceType' | 'syncType'> & Partial<Pick<ConnectionFormValues, 'integrationName'>> {
@@ -162,7 +162,7 @@ function toSaveSource(values: ConnectionFormValues): SaveSyncSource {
 }
 
 /**
- * The form's schema: every empty required field of spec 5 says 'Field is required' at once, then the
+ * The form's schema: every empty required field says 'Field is required' at once, then the
  * values become the save body and pass the contract's own schema (host format, port range, lengths).
  */
 export const connectionFormSchema = z

@@ -55,7 +55,7 @@ import {
 import { changeVersion, type SyncNotice } from './version-change.ts';
 
 /**
- * The Connection tab (spec 2 "Connection tab", 4 "Sync version change", 8 "Source" and "Version"):
+ * The Connection tab (docs/decisions/0085):
  * the store's first source, its agent or gateway, the agent probe, and the store's sync version.
  */
 export function ConnectionTab() {
@@ -391,7 +391,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
         title={syncTexts.confirmationRequired}
         message={syncTexts.confirmVersion(pendingVersion ? syncVersionLabels[pendingVersion] : '')}
         loading={changingVersion}
-        // Spec 4: Cancel resets the form (the selector keeps showing the store's version).
+        // Cancel resets the form (the selector keeps showing the store's version).
         onCancel={() => setPendingVersion(null)}
         onConfirm={confirmVersion}
       />

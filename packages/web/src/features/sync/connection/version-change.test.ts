@@ -26,7 +26,7 @@ const boom = async () => {
   throw new Error('down');
 };
 
-describe('sync version change (spec 4, messages of spec 8)', () => {
+describe('sync version change and its messages', () => {
   it('with no source patches the version only', async () => {
     const fake = calls();
     const outcome = await changeVersion(fake, null, 'SYNC_1');

@@ -36,7 +36,7 @@ function hasOwnSchedule(schedule: SchedulerReply): boolean {
 }
 
 /**
- * Spec 4 "Sync version change": the source's schedule is read first (so a failure there changes
+ * The sync version change: the source's schedule is read first (so a failure there changes
  * nothing: 'Please try again…'), then the store's version is patched, then the schedule is saved with
  * isActive true only for SYNC_2. A failed schedule save leaves the version changed and says to update
  * the scheduler by hand. With no source the version changes directly.

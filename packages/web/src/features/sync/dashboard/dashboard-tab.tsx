@@ -48,7 +48,7 @@ function formatTotal(key: SyncGraphTotalKey, value: number): string {
   return key === 'BYTES' ? formatBytes(value) : value.toLocaleString('en-GB');
 }
 
-/** Spec 2 "Dashboard tab": the store's health warning, 'Sync Traffic' by period, and its four totals. */
+/** The Dashboard tab: the store's health warning, 'Sync Traffic' by period, and its four totals. */
 export function DashboardTab() {
   const { storeRef, source, timeZone } = useSyncContext();
   const [params, setParams] = useSearchParams();

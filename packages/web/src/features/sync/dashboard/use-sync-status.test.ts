@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { statusErrorText } from './use-sync-status.ts';
 
-describe('status polling errors (spec 8)', () => {
+describe('status polling errors', () => {
   it('keeps the failure’s message', () => {
     expect(
       statusErrorText(new ApiError({ status: 0, code: 'ENETWORK', message: 'The server cannot be reached' })),

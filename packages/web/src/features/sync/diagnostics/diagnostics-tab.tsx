@@ -22,7 +22,7 @@ const typeColours: Record<TraceType, string> = {
 };
 
 /**
- * Spec 2 "Diagnostics tab": the store's live trace over STOMP, with a filter (applied by the server:
+ * The Diagnostics tab: the store's live trace over STOMP, with a filter (applied by the server:
  * words, or key:word for type, stage, table, error, sql, requestId), Pause/Start Output, Auto Scroll,
  * and the newest 1000 entries redrawn once a second.
  */

@@ -7,7 +7,7 @@ export interface TraceEntry {
 }
 
 /**
- * The diagnostics list's memory (spec 9: at most 1000 entries, redrawn once a second). Messages are
+ * The diagnostics list's memory (at most 1000 entries, redrawn once a second). Messages are
  * received at any rate and kept in arrival order; `flush` runs on the 1 s tick and returns the new
  * list when something arrived, or null (nothing to redraw). While output is paused the screen keeps
  * what it shows and nothing is redrawn; what arrives meanwhile is kept, within the same cap, and

@@ -25,7 +25,7 @@ export function traceSocketUrl(token: string, location: Pick<Location, 'href'> =
 }
 
 /**
- * The Diagnostics tab's STOMP connection (spec 7 "Live diagnostics"): connects with the access token
+ * The Diagnostics tab's STOMP connection: connects with the access token
  * and the filter header, subscribes to the store's queue, hands each message to `onMessage`, and
  * sends a new filter with `applyFilter`. A lost or refused connection shows as failed and is retried
  * every 5 s; before a retry, one API call lets the API client refresh an expired access token (the

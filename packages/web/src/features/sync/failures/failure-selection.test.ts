@@ -34,7 +34,7 @@ const b = failedRequest('bbbbbbbb-0000-4000-8000-000000000000');
 const c = failedRequest('cccccccc-0000-4000-8000-000000000000');
 const list: SyncRequestList = { [a.id]: a, [b.id]: b };
 
-describe('failures search (spec 5: from 4 characters)', () => {
+describe('failures search (from 4 characters)', () => {
   it('searches only from 4 characters, trimmed', () => {
     expect(effectiveSearch('')).toBe('');
     expect(effectiveSearch('abc')).toBe('');
@@ -50,7 +50,7 @@ describe('failures search (spec 5: from 4 characters)', () => {
   });
 });
 
-describe('selection at each level (spec 4 "Failures")', () => {
+describe('selection at each level', () => {
   const id = (item: SyncRequest) => item.id;
 
   it('auto-selects the first item when nothing is chosen', () => {
@@ -92,7 +92,7 @@ describe('the preselected request (double-click on Activities)', () => {
   });
 });
 
-describe('failure action messages (spec 4, 8)', () => {
+describe('failure action messages', () => {
   const apiError = (status: number) => new ApiError({ status, code: 'x', message: 'server text' });
 
   it('reports a processed action', () => {

@@ -9,8 +9,8 @@ import {
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
 
 /**
- * The Failures tab's selection (spec 4 "Failures"): requests → failure groups → failures, the first
- * item auto-selected at each level; the search starts at 4 characters (spec 5). Pure.
+ * The Failures tab's selection: requests → failure groups → failures, the first
+ * item auto-selected at each level; the search starts at 4 characters. Pure.
  */
 
 /**
@@ -58,7 +58,7 @@ export function requestChoices(list: SyncRequestList | undefined, preselected: S
 }
 
 /**
- * The alert after a failure action (spec 4, 8): on 200 'Processed Action "{action}" for {code}
+ * The alert after a failure action: on 200 'Processed Action "{action}" for {code}
  * successfully.'; otherwise '501 - NOT IMPLEMENTED' or '{status} - UNKNOWN ISSUE', and for a call
  * that got no answer at all (timeout, network) the client's reason.
  */

@@ -98,7 +98,7 @@ export function RequestList({
   );
 }
 
-/** Spec 2: Request ID, Request Type, Request Stage, Create Date, Request Error. */
+/** Request ID, Request Type, Request Stage, Create Date, Request Error. */
 export function RequestDetail({ request, timeZone }: { request: SyncRequest; timeZone: string }) {
   const values = [
     request.id,

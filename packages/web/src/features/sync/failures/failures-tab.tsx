@@ -34,7 +34,7 @@ import {
 } from './use-failures.ts';
 
 /**
- * Spec 2 "Failures tab": failed requests (searched from 4 characters) → the chosen request's detail
+ * The Failures tab: failed requests (searched from 4 characters) → the chosen request's detail
  * and failure groups → the chosen group's failures (delete, retry) → the chosen failure's data item.
  * The chosen request is in the URL (`?request=`, how the Activities tab preselects one); the first
  * item of each level is selected when nothing else is.

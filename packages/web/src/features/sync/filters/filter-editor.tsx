@@ -21,7 +21,7 @@ interface FilterEditorProps {
 }
 
 /**
- * The right side (spec 2 "Filters tab"): the expression, its tree read-only, ↓ (expression → tree)
+ * The right side: the expression, its tree read-only, ↓ (expression → tree)
  * and ↑ (tree → expression) through the server, Save, and Delete when the table has a filter.
  */
 export function FilterEditor({ store, table, saved }: FilterEditorProps) {
@@ -36,7 +36,7 @@ export function FilterEditor({ store, table, saved }: FilterEditorProps) {
   const remove = useDeleteFilter(store);
   const [previewExpr] = useDebouncedValue(expr, previewDebounceMs);
 
-  // Spec 5: the buttons do nothing on empty input.
+  // The buttons do nothing on empty input.
   const exprToTree = async () => {
     if (!expr.trim()) return;
     setOutcome(null);
@@ -55,7 +55,7 @@ export function FilterEditor({ store, table, saved }: FilterEditorProps) {
     try {
       tree = JSON.parse(treeText);
     } catch {
-      // Spec 5: the tree must be valid JSON.
+      // The tree must be valid JSON.
       setOutcome({ ok: false, title: syncTexts.treeInvalid, body: 'The tree is not valid JSON' });
       return;
     }

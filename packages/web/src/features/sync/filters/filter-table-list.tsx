@@ -4,7 +4,7 @@ import type { SyncTableInfo } from '@store-console/contract';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** Spec 9: the table search waits 350 ms after the last key. */
+/** The table search waits 350 ms after the last key. */
 export const tableSearchDebounceMs = 350;
 
 interface FilterTableListProps {

@@ -9,7 +9,7 @@ import { FilterEditor } from './filter-editor.tsx';
 import { FilterTableList } from './filter-table-list.tsx';
 import { useSourceTables, useTableFilter } from './use-filters.ts';
 
-/** Spec 2 "Filters tab": the source's tables on the left, the chosen table's filter on the right. */
+/** The Filters tab: the source's tables on the left, the chosen table's filter on the right. */
 export function FiltersTab() {
   const { storeRef: store } = useSyncContext();
   const tables = useSourceTables(store);

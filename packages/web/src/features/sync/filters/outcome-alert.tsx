@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 
 /**
- * What the last action of a sync tab came to (spec 8: green or red alerts, dismissible). A failure's
+ * What the last action of a sync tab came to (green or red alerts, dismissible). A failure's
  * title is the spec's text; its body is the server's reason when there is one.
  */
 export type Outcome = { ok: boolean; title: string; body?: ReactNode } | null;

@@ -28,7 +28,7 @@ const headers = [
   { label: 'Action', width: '9%' },
 ] as const;
 
-/** Spec 2 "Mappings tab": the effective mapping, a new override inline, Send Mappings. */
+/** The Mappings tab: the effective mapping, a new override inline, Send Mappings. */
 export function MappingsTab() {
   const { storeRef: store } = useSyncContext();
   const mappings = useMappings(store);
@@ -150,7 +150,7 @@ function MappingRow({ mapping, onDelete }: { mapping: Mapping; onDelete: () => v
         )}
       </Table.Td>
       <Table.Td>
-        {/* Spec 2: only override rows may be deleted. */}
+        {/* Only override rows may be deleted. */}
         {mapping.isOverride && (
           <ActionIcon
             variant="subtle"

@@ -35,7 +35,7 @@ interface NameQuery {
 }
 
 /**
- * The table's first row (spec 2 "inline new-row form"): tables and columns picked from the source's
+ * The table's first row: tables and columns picked from the source's
  * and the store's own, a converter from the contract's list, posted as an array of one mapping.
  */
 export function NewMappingRow({

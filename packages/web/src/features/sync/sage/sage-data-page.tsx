@@ -55,7 +55,7 @@ export function SageDataPage() {
   if (sources.isPending) content = <LoadingState label="Loading source" />;
   else if (sources.isError) content = <ErrorAlert error={sources.error} title={syncTexts.failedToLoad} />;
   else if (!agentSource && gatewaySource) {
-    // A Business Central store: its Connection tab is locked (spec 2), so do not send the user there.
+    // A Business Central store: its Connection tab is locked, so do not send the user there.
     content = (
       <Text>
         {sageTexts.gatewaySource}{' '}

@@ -8,8 +8,8 @@ import { type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.
 import { frequencyOptions, hourValue, schedulerFormValues } from './scheduler-values.ts';
 
 /**
- * Spec 2 "Scheduler tab": Scheduler Status, Week days, Operating Hours, Scheduler Frequency; the
- * fields are disabled while the switch is off, and the rules of spec 5 apply only when it is on.
+ * The Scheduler tab: Scheduler Status, Week days, Operating Hours, Scheduler Frequency; the
+ * fields are disabled while the switch is off, and its validation rules apply only when it is on.
  */
 export function SchedulerForm({
   reply,

@@ -8,7 +8,7 @@ import { useSyncContext } from '../use-sync-context.ts';
 import { SchedulerForm } from './scheduler-form.tsx';
 import { useSaveSchedule, useSchedule } from './use-schedule.ts';
 
-/** Spec 2 "Scheduler tab": the store's source's schedule, in the store's time zone. */
+/** The Scheduler tab: the store's source's schedule, in the store's time zone. */
 export function SchedulerTab() {
   const { storeRef, source } = useSyncContext();
   if (!source) {

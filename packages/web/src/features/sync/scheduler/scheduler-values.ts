@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 export type SchedulerInput = z.input<typeof schedulerSchema>;
 
-/** Spec 9's frequencies with their labels, in order. */
+/** The frequencies with their labels, in order. */
 export const frequencyOptions = scheduleFrequencies.map((value) => ({ value, label: scheduleFrequencyLabels[value] }));
 
 /** The reply's schedule as the form edits it (the server's time zone and next run are shown apart). */

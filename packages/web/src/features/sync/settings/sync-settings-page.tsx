@@ -35,7 +35,7 @@ const isView = (value: string | null): value is View => value !== null && views.
 const settingsPath = 'synchronization/settings';
 
 /**
- * /stores/{id}/synchronization/settings (spec 2 "Settings screen"): a store picker, the Client
+ * /stores/{id}/synchronization/settings: a store picker, the Client
  * Connection and ERP Connection tabs, and the ERP Settings menu (Web Service, Language, Resources).
  * Each form saves its own section for real (the issue overrides the spec's "not submitted").
  */

@@ -24,7 +24,7 @@ export function useWebhookTypes(erpType: string) {
   });
 }
 
-/** Spec 4: create adds the returned subscription on 200, delete removes it on 204; then the list is read again. */
+/** Create adds the returned subscription on 200, delete removes it on 204; then the list is read again. */
 export function useCreateWebhook(store: SyncStoreRef, erpType: string) {
   const queryClient = useQueryClient();
   const key = syncWebhookKeys.list(store.id);

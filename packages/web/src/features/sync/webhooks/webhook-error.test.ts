@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { webhookErrorText } from './webhook-error.ts';
 
-describe('webhook errors (spec 8)', () => {
+describe('webhook errors', () => {
   it('shows the reply’s code with its message', () => {
     const error = new ApiError({
       status: 400,

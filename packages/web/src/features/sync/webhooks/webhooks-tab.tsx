@@ -10,9 +10,9 @@ import { useCreateWebhook, useDeleteWebhook, useWebhookSubscriptions, useWebhook
 import { webhookErrorText } from './webhook-error.ts';
 
 /**
- * /stores/{id}/synchronization/webhooks (spec 2 "Webhooks tab", Business Central stores only): the
+ * /stores/{id}/synchronization/webhooks (Business Central stores only): the
  * store's subscriptions with their expiry, a type dropdown and Create in the first row, Delete
- * (confirmed) on each; a failure shows its code in a red alert (spec 8).
+ * (confirmed) on each; a failure shows its code in a red alert.
  */
 export function WebhooksTab() {
   const { store, storeRef, timeZone } = useSyncContext();

@@ -1,6 +1,6 @@
 // The embedded database's own thread: one PGlite instance, driven by messages from the server's
 // thread (pglite-thread.ts), so its WebAssembly never runs between two requests' JavaScript
-// (docs/decisions.md, "The embedded database in a thread of its own").
+// (docs/decisions/0089-the-embedded-database-in-a-thread.md).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

@@ -2,7 +2,7 @@
 // stand-in, which speaks PGlite's interface (query, exec, transaction, listen) and posts each call to
 // pglite-thread-worker.ts. PostgreSQL's work (WebAssembly) no longer shares the request thread, so a
 // burst of exchange rows or a report never holds up another caller's JavaScript
-// (docs/decisions.md, "The embedded database in a thread of its own").
+// (docs/decisions/0089-the-embedded-database-in-a-thread.md).
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { Call, Reply, StartOptions, WireOptions, WireResults } from './pglite-thread-wire.ts';

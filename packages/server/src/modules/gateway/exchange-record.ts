@@ -23,6 +23,10 @@ export type ExchangeRecord = {
 /** What an exchange row is built from (exchange-log.ts's `exchangeRow`), off the request thread. */
 export type ExchangeDraft = { record: ExchangeRecord; policy: CapturePolicy; secrets: readonly string[] };
 
+/** A batch for the exchange rows' thread (exchange-rows.ts), and its answer: each row's JSON, in order. */
+export type RowsTask = { task: number; drafts: (ExchangeDraft & { id: number })[] };
+export type RowsReply = { task: number; rows: string[] } | { task: number; error: string };
+
 /** The characters a draft holds until its row is built: what the writer's memory bound counts. */
 export function draftChars({ record }: ExchangeDraft): number {
   let chars = record.request.url.length + record.request.body.length + 256;

@@ -2,11 +2,8 @@
 // of a batch of exchanges are built here, not between two requests on the request thread.
 import { parentPort } from 'node:worker_threads';
 import { exchangeRow } from './exchange-log.ts';
-import type { ExchangeDraft } from './exchange-record.ts';
+import type { RowsReply, RowsTask } from './exchange-record.ts';
 import { jsonRow } from './exchange-writer.ts';
-
-export type RowsTask = { task: number; drafts: (ExchangeDraft & { id: number })[] };
-export type RowsReply = { task: number; rows: string[] } | { task: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('exchange-rows-worker runs as a worker thread');

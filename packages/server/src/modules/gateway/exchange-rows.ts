@@ -2,8 +2,7 @@
 // and received, the capture policy, the secrets to scrub) to one worker thread, which answers each
 // row as the JSON the batch's INSERT unpacks (exchange-writer.ts). The request thread only queues.
 import { Worker } from 'node:worker_threads';
-import type { ExchangeDraft } from './exchange-record.ts';
-import type { RowsReply, RowsTask } from './exchange-rows-worker.ts';
+import type { ExchangeDraft, RowsReply, RowsTask } from './exchange-record.ts';
 
 type Waiting = { done(rows: string[]): void; failed(error: Error): void };
 

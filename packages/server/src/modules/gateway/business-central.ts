@@ -6,8 +6,8 @@ import {
   integrationNameFor,
 } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
-import { ensureGatewayStore } from './gateway-stores-service.ts';
-import { gatewayChanged } from './resolved-cache.ts';
+import { gatewayChanged } from './gateway-changed.ts';
+import { ensureGatewayStore } from './gateway-store-row.ts';
 import { gatewayIntegrations, type StoredConnection } from './schema.ts';
 
 export const defaultAzureAdUrl = 'https://login.microsoftonline.com';

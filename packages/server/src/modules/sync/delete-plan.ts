@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { storeDatabase } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { planOf } from './map-rows.ts';
-import { requestMappings } from './request-service.ts';
+import { requestMappings } from './mappings-service.ts';
 import { describeTargets } from './target-tables.ts';
 
 /**

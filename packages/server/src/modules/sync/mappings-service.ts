@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { erpTypeCode } from '../erp-types/queries.ts';
 import { type StoreRow, storeRow } from '../stores/queries.ts';
 import { defaultMappings } from './default-mappings.ts';
-import { syncMappings } from './schema.ts';
+import { syncMappingSets, syncMappings } from './schema.ts';
 
 /** A store keeps at most this many overrides (a mapping is a few dozen rows; this bounds a runaway client). */
 export const maxOverridesPerStore = 1000;
@@ -159,4 +159,17 @@ export async function deleteOverride(ctx: Context, store: StoreRow, mappingId: s
     .where(and(eq(syncMappings.id, id), eq(syncMappings.storeId, store.id)))
     .returning({ id: syncMappings.id });
   if (deleted.length === 0) throw AppError.notFound(`Mapping ${mappingId} not found`);
+}
+
+/**
+ * The mapping a request loads with: the one Send Mappings made current, else (never sent) the
+ * effective mapping as it stands, so a store on its ERP type's defaults loads without a send.
+ */
+export async function requestMappings(
+  ctx: Context,
+  storeDbId: number,
+): Promise<{ mappings: Mapping[]; sentAt: Date | null }> {
+  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, storeDbId));
+  if (sent) return { mappings: sent.mappings, sentAt: sent.sentAt };
+  return { mappings: await effectiveMappings(ctx, storeDbId), sentAt: null };
 }

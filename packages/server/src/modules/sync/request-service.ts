@@ -3,7 +3,6 @@ import {
   closedStoreStatuses,
   type DeleteMode,
   isRequestFinished,
-  type Mapping,
   requestDescription,
   requestPercentage,
   type SyncRequest,
@@ -25,8 +24,7 @@ import type { StoreRow } from '../stores/queries.ts';
 import { checkDeleteMode } from './delete-plan.ts';
 import { syncFailureGroups, syncRequests, syncRequestTables, syncStoreStates } from './engine/schema.ts';
 import { tablesScopeOf } from './gateway-extraction.ts';
-import { effectiveMappings } from './mappings-service.ts';
-import { syncMappingSets } from './schema.ts';
+import { requestMappings } from './mappings-service.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 
 /** The queue of request jobs: one job per request, run through its stages (request-run.ts). */
@@ -73,19 +71,6 @@ export function requestOut(row: RequestRow): SyncRequest {
     deleteMode: row.deleteMode,
     finished: row.finished?.toISOString() ?? null,
   };
-}
-
-/**
- * The mapping a request loads with: the one Send Mappings made current, else (never sent) the
- * effective mapping as it stands, so a store on its ERP type's defaults loads without a send.
- */
-export async function requestMappings(
-  ctx: Context,
-  storeDbId: number,
-): Promise<{ mappings: Mapping[]; sentAt: Date | null }> {
-  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, storeDbId));
-  if (sent) return { mappings: sent.mappings, sentAt: sent.sentAt };
-  return { mappings: await effectiveMappings(ctx, storeDbId), sentAt: null };
 }
 
 const closed: readonly string[] = closedStoreStatuses;
@@ -303,7 +288,8 @@ export async function restartRequest(ctx: Context, store: StoreRow, id: string):
   return requestOut(restarted);
 }
 
-export { isRequestFinished };
+// Where the run and the other services have always found it (it lives with the mappings).
+export { isRequestFinished, requestMappings };
 
 async function storeRowOf(ctx: Context, storeDbId: number): Promise<StoreRow | undefined> {
   return (await storeRowOfDb(ctx.db, storeDbId)) ?? undefined;

@@ -1,8 +1,7 @@
 import type { CapturePolicy } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
-import { queueExchange } from './exchange-writer.ts';
+import { type ExchangeRow, queueExchange } from './exchange-writer.ts';
 import { isSecretField, redactBody, redacted, redactHeaders, scrubSecrets } from './redaction.ts';
-import type { gatewayExchanges } from './schema.ts';
 
 /** What one execution did, as it happened (nothing redacted yet): the log decides what it keeps. */
 export type ExchangeRecord = {
@@ -24,7 +23,7 @@ export type ExchangeRecord = {
   response: { status: number; contentType: string | null; body: string } | null;
 };
 
-export type ExchangeRow = typeof gatewayExchanges.$inferInsert;
+export type { ExchangeRow };
 
 /** How much of the bodies the search column takes (the bodies themselves are capped by the policy). */
 const searchBodyChars = 2000;

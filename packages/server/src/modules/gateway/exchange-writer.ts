@@ -1,8 +1,10 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import type { ExchangeRow } from './exchange-log.ts';
 import { gatewayExchanges } from './schema.ts';
+
+/** An exchange row as written (exchange-log.ts builds it from what was sent and received). */
+export type ExchangeRow = typeof gatewayExchanges.$inferInsert;
 
 /**
  * Exchange rows written off the reply's path, in batches: one INSERT per `delayMs` or `maxRows`

@@ -11,6 +11,7 @@ import { type CallerRequest, executeOperation } from '../gateway/execute.ts';
 import { gatewayRuntime } from '../gateway/runtime.ts';
 import { storeRow } from '../stores/lifecycle.ts';
 import { businessCentralTables } from './business-central-tables.ts';
+import type { RequestRow } from './engine/schema.ts';
 import {
   syncGatewayPositions,
   syncRequestChunks,
@@ -20,7 +21,6 @@ import {
 } from './engine/schema.ts';
 import { odataFilter } from './gateway-filter.ts';
 import { recountRequest } from './request-figures.ts';
-import type { RequestRow } from './request-service.ts';
 import { syncFilters, syncSchedules } from './schema.ts';
 import type { TraceInput } from './trace/trace-hub.ts';
 

@@ -22,7 +22,13 @@ import { enqueue } from '../../platform/jobs.ts';
 import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
 import type { StoreRow } from '../stores/queries.ts';
 import { checkDeleteMode } from './delete-plan.ts';
-import { syncFailureGroups, syncRequests, syncRequestTables, syncStoreStates } from './engine/schema.ts';
+import {
+  type RequestRow,
+  syncFailureGroups,
+  syncRequests,
+  syncRequestTables,
+  syncStoreStates,
+} from './engine/schema.ts';
 import { tablesScopeOf } from './gateway-extraction.ts';
 import { requestMappings } from './mappings-service.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
@@ -31,7 +37,7 @@ import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 export const syncRequestQueue = 'sync.request';
 export type SyncRequestJob = { requestId: string };
 
-export type RequestRow = typeof syncRequests.$inferSelect;
+export type { RequestRow };
 
 /** A request row as every call answers it (spec 3); percentage and description from the contract. */
 export function requestOut(row: RequestRow): SyncRequest {

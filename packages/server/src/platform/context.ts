@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { BlobStore } from './blobs.ts';
 import type { DataPlanes } from './data-planes.ts';
 import type { Database, Db } from './db.ts';
+import type { Hooks } from './hooks.ts';
 import type { Jobs } from './jobs.ts';
 import type { SendMail } from './mail.ts';
 import type { PubSub } from './pubsub.ts';
@@ -26,4 +27,6 @@ export type Context = {
   secretBox: SecretBox;
   sendMail: SendMail;
   sendSms: SendSms;
+  /** What modules ask of the modules above them (platform/hooks.ts), gathered from every manifest. */
+  hooks: Hooks;
 };

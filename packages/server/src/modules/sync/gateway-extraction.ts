@@ -6,10 +6,8 @@ import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { gatewayDeps } from '../gateway/deps.ts';
-import { type CallerRequest, executeOperation } from '../gateway/execute.ts';
-import { gatewayRuntime } from '../gateway/runtime.ts';
-import { storeRow } from '../stores/lifecycle.ts';
+import { type CallerRequest, executeOperation, gatewayDeps, gatewayRuntime } from '../gateway/index.ts';
+import { storeRow } from '../stores/index.ts';
 import { businessCentralTables } from './business-central-tables.ts';
 import type { RequestRow } from './engine/schema.ts';
 import {

@@ -2,7 +2,7 @@ import { graphBuckets, graphTotals, type SyncGraph, type SyncGraphPeriod } from 
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import type { StoreRow } from '../stores/index.ts';
 
 /**
  * GET /{storeId}/graph/{period} (spec 02 "Sync Traffic"; contract sync-graph.ts): the store's

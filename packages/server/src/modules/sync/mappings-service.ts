@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { erpTypeCode } from '../erp-types/queries.ts';
-import { type StoreRow, storeRow } from '../stores/queries.ts';
+import { erpTypeCode } from '../erp-types/index.ts';
+import { type StoreRow, storeRow } from '../stores/index.ts';
 import { defaultMappings } from './default-mappings.ts';
 import { syncMappingSets, syncMappings } from './schema.ts';
 
@@ -52,7 +52,7 @@ export function applyOverrides(defaults: readonly Mapping[], overrides: readonly
 }
 
 async function storeErpCode(ctx: Context, storeDbId: number): Promise<string> {
-  const row = await storeRow(ctx, storeDbId);
+  const row = await storeRow(ctx.db, storeDbId);
   if (!row) throw AppError.notFound(`Store ${storeDbId} not found`);
   return (await erpTypeCode(ctx, row.erpTypeId)) ?? '';
 }

@@ -19,8 +19,7 @@ import { rowsOf } from '../../platform/data-plane.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
-import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { type StoreRow, storeRow as storeRowOfDb } from '../stores/index.ts';
 import { checkDeleteMode } from './delete-plan.ts';
 import {
   type RequestRow,

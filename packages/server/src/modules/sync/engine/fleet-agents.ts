@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
-import { visibleStoreIds } from '../../stores/queries.ts';
+import { visibleStoreIds } from '../../stores/index.ts';
 import { agentOrigin } from '../agent-client.ts';
 
 /**

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
-import { visibleStoreIds } from '../../stores/queries.ts';
+import { visibleStoreIds } from '../../stores/index.ts';
 
 /**
  * GET /{storeId}/status and its batch (spec 02 sections 4 and 7; contract sync-health.ts): each

@@ -3,7 +3,7 @@ import type { ServerModule } from '../../platform/server-module.ts';
 import { watchDataCentres } from './queries.ts';
 import { dataCentreRoutes } from './routes.ts';
 
-export { dataCentreNames, dataCentreRow, dataCentresByIds } from './queries.ts';
+export { dataCentreNames, dataCentreRow, dataCentresByIds, dataCentreTimeZone } from './queries.ts';
 export { countDataCentres } from './service.ts';
 
 export const dataCentresModule: ServerModule<unknown> = {

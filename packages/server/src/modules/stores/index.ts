@@ -29,6 +29,7 @@ export {
   visibleStoreIds,
 } from './queries.ts';
 export { createStore, setStoreSyncVersion } from './service.ts';
+export { storeIdsNotDeleted, storeSyncsOnSync2, storeTimeZone } from './store-conditions.ts';
 
 /** A module's manifest: the API routes of the modules above the stores are handed the stores' scope. */
 export type AppModule = ServerModule<Scope>;

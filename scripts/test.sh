@@ -9,6 +9,8 @@ bash scripts/ensure-promtool.sh
 
 echo '== lint and types'
 npx biome check .
+# No import cycles (type-only imports and lazy import() calls do not count: see docs/decisions-frontdoors.md).
+npm run cycles
 npx tsc -p packages/contract
 npx tsc -p packages/server
 npx tsc -p packages/web

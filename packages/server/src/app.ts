@@ -13,40 +13,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
-import { authRoutes, oauthMetadataRoutes } from './modules/auth/routes.ts';
-import { sessionLiveUntil } from './modules/auth/sessions.ts';
-import { registerBackupJobs } from './modules/backups/jobs.ts';
-import { backupRoutes } from './modules/backups/routes.ts';
-import { registerCdnJobs } from './modules/cdn/jobs.ts';
-import { cdnApiRoutes, cdnOriginServesFilesOnly, cdnServeRoutes } from './modules/cdn/routes.ts';
-import { clientCredentialRoutes } from './modules/client-credentials/routes.ts';
-import { clientCredentialLookup } from './modules/client-credentials/service.ts';
-import { configRoutes } from './modules/configs/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { watchDataCentres } from './modules/data-centres/queries.ts';
-import { dataCentreRoutes } from './modules/data-centres/routes.ts';
-import { environmentRoutes } from './modules/environments/routes.ts';
-import { watchErpTypes } from './modules/erp-types/queries.ts';
-import { erpTypeRoutes } from './modules/erp-types/routes.ts';
-import { ensureErpTypes } from './modules/erp-types/service.ts';
-import { ensureGatewayCatalogue } from './modules/gateway/catalogue-seed.ts';
-import { watchGatewayCatalogue } from './modules/gateway/catalogue-service.ts';
-import { registerGatewayJobs } from './modules/gateway/jobs.ts';
-import { gatewayRoutes } from './modules/gateway/routes.ts';
-import { closeTransforms } from './modules/gateway/transforms/index.ts';
-import { registerHousekeepingJobs } from './modules/housekeeping/jobs.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { registerStoreJobs } from './modules/stores/jobs.ts';
-import { keptStores } from './modules/stores/kept-stores.ts';
-import { findVisibleStore } from './modules/stores/queries.ts';
-import { storeRoutes } from './modules/stores/routes.ts';
-import { registerSyncJobs } from './modules/sync/jobs.ts';
-import { syncRoutes } from './modules/sync/routes.ts';
-import { traceTokenToHeader } from './modules/sync/trace/trace-routes.ts';
-import { registerOperatorJobs } from './modules/users/jobs.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { operatorSessionLookup } from './modules/users/session-lookup.ts';
-import { versionRoutes } from './modules/versions/routes.ts';
+import { sessionLiveUntil } from './modules/auth/index.ts';
+import { clientCredentialLookup } from './modules/client-credentials/index.ts';
+import { findVisibleStore, keptStores } from './modules/stores/index.ts';
+import { traceTokenToHeader } from './modules/sync/index.ts';
+import { operatorSessionLookup } from './modules/users/index.ts';
 import { createGuard } from './platform/auth-guard.ts';
 import { openBlobStore } from './platform/blobs.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -56,11 +27,12 @@ import { DataPlanes } from './platform/data-planes.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling, rejectUnstorableText } from './platform/errors.ts';
 import { databaseCheck, healthRoutes, Lifecycle } from './platform/health.ts';
+import { collectHooks } from './platform/hooks.ts';
 import { startJobs } from './platform/jobs.ts';
 import { registerListCache } from './platform/list-cache.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
-import { createMetrics, metricsRoutes, observeRequests } from './platform/metrics.ts';
+import { createMetrics, type Metrics, metricsRoutes, observeRequests } from './platform/metrics.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { openPubSub } from './platform/pubsub.ts';
 import { SecretBox } from './platform/secret-box.ts';
@@ -68,6 +40,7 @@ import { createSmsSender } from './platform/sms.ts';
 import { createStoreScope } from './platform/store-scope.ts';
 import { PurposeTokens, TokenSigner } from './platform/tokens.ts';
 import { cleanAbandonedWork } from './platform/work-folders.ts';
+import { registerModuleJobs, serverModules } from './server-modules.ts';
 
 export type App = FastifyInstance & {
   ctx: Context;
@@ -124,19 +97,16 @@ function consoleSecurityHeaders(config: Config) {
   };
 }
 
-/**
- * Every module's job queues, and with `work` their workers and schedules (the housekeeping's come
- * with the workers, registerHousekeepingJobs). Without `work` only `ctx.jobs` is used: the build
- * fills its templates' queues this way (db-template-build.ts).
- */
-export async function registerModuleJobs(ctx: Context, options: { work: boolean }): Promise<void> {
-  await registerOperatorJobs(ctx, options);
-  await registerStoreJobs(ctx, options);
-  await registerCdnJobs(ctx, options);
-  await registerBackupJobs(ctx, options);
-  await registerGatewayJobs(ctx, options);
-  await registerSyncJobs(ctx, options);
-}
+type BuildOptions = {
+  afterClose?: () => Promise<void>;
+  loadDataDir?: Blob;
+  logStream?: Writable;
+  beforeWorkers?: (ctx: Context) => Promise<void>;
+  database?: Database;
+  workersLater?: boolean;
+  /** The time the app reads (platform/clock.ts); tests pass one they move. */
+  clock?: Clock;
+};
 
 /**
  * Builds the whole server: database (migrated), job queue, API under /api/v1, docs and the console.
@@ -146,76 +116,12 @@ export async function registerModuleJobs(ctx: Context, options: { work: boolean 
  * these modules load). `workersLater`: the workers start when the caller calls `startWorkers` (the
  * start: once listening; a job sent meanwhile waits in its queue, which exists already).
  */
-export async function buildApp(
-  config: Config,
-  options: {
-    afterClose?: () => Promise<void>;
-    loadDataDir?: Blob;
-    logStream?: Writable;
-    beforeWorkers?: (ctx: Context) => Promise<void>;
-    database?: Database;
-    workersLater?: boolean;
-    clock?: Clock;
-  } = {},
-): Promise<App> {
-  const database =
-    options.database ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.inMemoryDatabase ? null : config.dataDir,
-      loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
-    }));
-  // The blob store's folder is made and swept (a mkdir, a readdir) while the job queue starts: on a
-  // fresh start both wait behind the template copy's files on the disk. Its failure is thrown below.
-  const blobsOpening = openBlobStore(config);
-  blobsOpening.catch(() => {});
-  const jobs = await startJobs(database, { supervise: config.runWorkers });
-  const blobs = await blobsOpening;
-  const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
-  const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const ctx = await openContext(config, options);
+  const { database, jobs, pubsub, blobs } = ctx;
   const metrics = createMetrics(database, jobs);
   const lifecycle = new Lifecycle();
-  const clock = options.clock ?? systemClock;
-  const ctx: Context = {
-    config,
-    clock,
-    database,
-    db: database.db,
-    dataPlanes: new DataPlanes(database, config.dataCentreDatabases),
-    jobs,
-    pubsub,
-    blobs,
-    signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl, clock),
-    identityTokens: new PurposeTokens(config.jwtSecret),
-    secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
-    sendMail: createMailer(config, log),
-    sendSms: createSmsSender(config, log),
-  };
-  // The small tables every page of stores names, kept in memory, dropped on any replica's change.
-  await watchDataCentres(ctx);
-  await watchErpTypes(ctx);
-  await watchGatewayCatalogue(ctx);
-  // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
-  await cleanAbandonedWork(config.dataDir);
-  const registerJobs = (work: boolean) => registerModuleJobs(ctx, { work });
-  // Replicas starting together on an empty database: one seeds, the others then find it seeded.
-  await database.exclusively(async () => {
-    await ensureErpTypes(ctx);
-    await ensureGatewayCatalogue(ctx);
-    await registerJobs(false);
-    await options.beforeWorkers?.(ctx);
-  });
-  let workersStarted: Promise<void> | undefined;
-  const startWorkers = () => {
-    workersStarted ??= config.runWorkers
-      ? (async () => {
-          await registerJobs(true);
-          await registerHousekeepingJobs(ctx, { schedule: true });
-        })()
-      : Promise.resolve();
-    return workersStarted;
-  };
-  if (!options.workersLater) await startWorkers();
+  const startWorkers = await startModules(ctx, options);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -247,8 +153,7 @@ export async function buildApp(
     await ctx.dataPlanes.close();
     await database.close();
     await blobs.close();
-    // The transforms' worker threads (started by the first JAVASCRIPT, XSLT or THYMELEAF step).
-    await closeTransforms();
+    for (const module of serverModules) await module.onClose?.();
     await options.afterClose?.();
   });
 
@@ -265,11 +170,83 @@ export async function buildApp(
     customTypes: compressibleTypes,
     globalDecompression: false,
   });
-  app.addHook('onRequest', cdnOriginServesFilesOnly(ctx));
+  for (const module of serverModules) if (module.onRequest) app.addHook('onRequest', module.onRequest(ctx));
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, openApiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerRoutes(app, ctx, lifecycle, metrics);
+  await registerConsole(app, config);
 
+  await app.ready();
+  return Object.assign(app, {
+    ctx,
+    shutdown: (graceSeconds: number) => lifecycle.shutdown(app, jobs, graceSeconds),
+    startWorkers,
+  });
+}
+
+/** The database, the job queue, blob storage, pub/sub and the rest every module is handed. */
+async function openContext(config: Config, options: BuildOptions): Promise<Context> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.inMemoryDatabase ? null : config.dataDir,
+      loadDataDir: config.databaseUrl ? undefined : options.loadDataDir,
+    }));
+  // The blob store's folder is made and swept (a mkdir, a readdir) while the job queue starts: on a
+  // fresh start both wait behind the template copy's files on the disk. Its failure is thrown below.
+  const blobsOpening = openBlobStore(config);
+  blobsOpening.catch(() => {});
+  const jobs = await startJobs(database, { supervise: config.runWorkers });
+  const blobs = await blobsOpening;
+  const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
+  const pubsub = await openPubSub(database, config.logLevel === 'silent' ? () => {} : undefined);
+  const clock = options.clock ?? systemClock;
+  return {
+    config,
+    clock,
+    database,
+    db: database.db,
+    dataPlanes: new DataPlanes(database, config.dataCentreDatabases),
+    jobs,
+    pubsub,
+    blobs,
+    signer: new TokenSigner(config.jwtSecret, config.accessTokenTtl, clock),
+    identityTokens: new PurposeTokens(config.jwtSecret),
+    secretBox: new SecretBox(config.jwtSecret, 'second-factor-secrets'),
+    sendMail: createMailer(config, log),
+    sendSms: createSmsSender(config, log),
+    hooks: collectHooks(serverModules),
+  };
+}
+
+/**
+ * The modules' start hooks (the small tables every page of stores names, kept in memory, dropped on
+ * any replica's change), their seeds and job queues; gives the function that starts the workers
+ * (at once unless `workersLater`).
+ */
+async function startModules(ctx: Context, options: BuildOptions): Promise<() => Promise<void>> {
+  for (const module of serverModules) await module.onStart?.(ctx);
+  // What a killed process left half-done on disk (blob storage cleans its own); its jobs are retried by the queue.
+  await cleanAbandonedWork(ctx.config.dataDir);
+  // Replicas starting together on an empty database: one seeds, the others then find it seeded.
+  await ctx.database.exclusively(async () => {
+    for (const module of serverModules) await module.seed?.(ctx);
+    await registerModuleJobs(ctx, { work: false });
+    await options.beforeWorkers?.(ctx);
+  });
+  let workersStarted: Promise<void> | undefined;
+  const startWorkers = () => {
+    workersStarted ??= ctx.config.runWorkers ? registerModuleJobs(ctx, { work: true }) : Promise.resolve();
+    return workersStarted;
+  };
+  if (!options.workersLater) await startWorkers();
+  return startWorkers;
+}
+
+/** The API (signed-in by default, then the store scope of every route that names a store), then the rest. */
+async function registerRoutes(app: FastifyInstance, ctx: Context, lifecycle: Lifecycle, metrics: Metrics) {
   const guard = createGuard(ctx, {
     operatorSession: await operatorSessionLookup(ctx, sessionLiveUntil()),
     clientCredential: await clientCredentialLookup(ctx),
@@ -277,29 +254,15 @@ export async function buildApp(
   const scope = createStoreScope((caller, ref) => findVisibleStore(ctx, caller, ref), await keptStores(ctx));
   await app.register(
     async (api) => {
-      // Signed-in by default, then the store scope of every route that names a store.
       guard.register(api);
       scope.register(api);
-      await api.register(authRoutes(ctx));
-      await api.register(userRoutes(ctx, guard));
-      await api.register(dataCentreRoutes(ctx, guard));
-      await api.register(configRoutes(ctx));
-      await api.register(dashboardRoutes(ctx, guard));
-      await api.register(erpTypeRoutes(ctx));
-      await api.register(versionRoutes(ctx, guard));
-      await api.register(identityRoutes(ctx));
-      await api.register(storeRoutes(ctx, scope));
-      await api.register(clientCredentialRoutes(ctx, guard, scope));
-      await api.register(cdnApiRoutes(ctx, scope));
-      await api.register(backupRoutes(ctx, scope));
-      await api.register(environmentRoutes(ctx, guard));
-      await api.register(gatewayRoutes(ctx, guard, scope));
-      await api.register(syncRoutes(ctx, scope));
+      for (const module of serverModules) if (module.routes) await api.register(module.routes(ctx, { guard, scope }));
     },
     { prefix: apiPrefix },
   );
-
-  await app.register(cdnServeRoutes(ctx));
+  const { database, blobs, config } = ctx;
+  // Outside the API prefix: the CDN's files, OAuth metadata.
+  for (const module of serverModules) if (module.rootRoutes) await app.register(module.rootRoutes(ctx));
   await app.register(
     healthRoutes(lifecycle, {
       database: databaseCheck(database),
@@ -308,8 +271,10 @@ export async function buildApp(
     }),
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
-  await app.register(oauthMetadataRoutes(ctx));
+}
 
+/** The built console (when there): its files, '/' and the history fallback; the one 404 shape otherwise. */
+async function registerConsole(app: FastifyInstance, config: Config) {
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -327,8 +292,6 @@ export async function buildApp(
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-  if (webDist) {
     // The wildcard route would answer the build's folder itself (403): '/' is the console's page.
     app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
@@ -343,12 +306,5 @@ export async function buildApp(
       code: errorCodes.notFound,
       message: `No route ${request.method} ${path}`,
     });
-  });
-
-  await app.ready();
-  return Object.assign(app, {
-    ctx,
-    shutdown: (graceSeconds: number) => lifecycle.shutdown(app, jobs, graceSeconds),
-    startWorkers,
   });
 }

@@ -5,8 +5,8 @@ import { bearer, postStore, testApp, until } from '../test/helpers.ts';
 import type { App } from './app.ts';
 import { tableChecksums } from './modules/backups/archive.ts';
 import { registerBackupJobs } from './modules/backups/jobs.ts';
+import { storeDatabase } from './modules/stores/index.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
-import { storeDatabase } from './modules/stores/lifecycle.ts';
 import { seedDemoCatalogue, storeTables } from './platform/data-plane.ts';
 
 type Headers = Record<string, string>;

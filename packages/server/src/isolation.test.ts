@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, form, passwords, signIn, testApp, until } from '../test/helpers.ts';
 import type { App } from './app.ts';
 import { registerStoreJobs } from './modules/stores/jobs.ts';
-import { insertOperator } from './modules/users/service.ts';
+import { insertOperator } from './modules/users/index.ts';
 import { rowsOf } from './platform/data-plane.ts';
 import { storeScopeExtension } from './platform/store-scope.ts';
 

@@ -1,5 +1,9 @@
-import { activeDirectoryIntegration, businessCentralIntegration } from './modules/gateway/business-central.ts';
-import { readIntegration, saveIntegration } from './modules/gateway/integrations-service.ts';
+import {
+  activeDirectoryIntegration,
+  businessCentralIntegration,
+  readIntegration,
+  saveIntegration,
+} from './modules/gateway/index.ts';
 import type { Context } from './platform/context.ts';
 
 /**

@@ -2,8 +2,8 @@ import { nextDueAt, type Scheduler } from '@store-console/contract';
 import { eq } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { stores } from './modules/stores/schema.ts';
+import { sealAgentKey } from './modules/sync/index.ts';
 import { syncSchedules, syncSources } from './modules/sync/schema.ts';
-import { sealAgentKey } from './modules/sync/sources-service.ts';
 import type { Context } from './platform/context.ts';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../test/api.ts';
 import { bearer, holdingJobs, testApp } from '../test/helpers.ts';
 import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/resolve.ts';
-import { storeRow } from './modules/stores/lifecycle.ts';
+import { storeRow } from './modules/stores/index.ts';
 import { runRequest } from './modules/sync/request-run.ts';
 import { createRequest, syncRequestQueue } from './modules/sync/request-service.ts';
 import { rowsOf, storeTables } from './platform/data-plane.ts';

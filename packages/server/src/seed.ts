@@ -3,12 +3,10 @@ import { type CreateDataCentre, createDataCentreSchema, storeIdFromName } from '
 import { count, getTableName } from 'drizzle-orm';
 import { dataCentres } from './modules/data-centres/schema.ts';
 import { erpTypes, erpTypeVersions } from './modules/erp-types/schema.ts';
-import { runStoreJob } from './modules/stores/jobs.ts';
-import { appendStoreLog, storeDatabase } from './modules/stores/lifecycle.ts';
-import { createStore } from './modules/stores/service.ts';
-import { ensureGatewaySource } from './modules/sync/sources-service.ts';
+import { appendStoreLog, createStore, runStoreJob, storeDatabase } from './modules/stores/index.ts';
+import { ensureGatewaySource } from './modules/sync/index.ts';
+import { insertOperator } from './modules/users/index.ts';
 import { users } from './modules/users/schema.ts';
-import { insertOperator } from './modules/users/service.ts';
 import { versions } from './modules/versions/schema.ts';
 import { tableChanged } from './platform/cache-invalidation.ts';
 import type { Context } from './platform/context.ts';

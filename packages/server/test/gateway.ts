@@ -7,7 +7,7 @@ import {
   type OperationDefinition,
   operationDefinitionSchema,
 } from '@store-console/contract';
-import type { GatewayDeps } from '../src/modules/gateway/execute.ts';
+import type { GatewayDeps } from '../src/modules/gateway/index.ts';
 import type { StoredConnection, StoredSecrets } from '../src/modules/gateway/schema.ts';
 import type { ResolvedOperation, RunTransforms } from '../src/modules/gateway/types.ts';
 import { AppError } from '../src/platform/errors.ts';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { insertOperator } from '../src/modules/users/service.ts';
+import { insertOperator } from '../src/modules/users/index.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { cloneTemplate, ensurePgliteTemplate, ensurePostgresTemplate, waitForNoSessions } from './template.ts';

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { templateHash } from '../src/platform/db-template.ts';
 import { migrateInto } from '../src/platform/db-template-build.ts';
+import { registerModuleJobs } from '../src/server-modules.ts';
 
 /**
  * The migrated template every test database is cloned from: the SQL migrations and pg-boss's
@@ -33,7 +34,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
     const now = new Date();
     utimesSync(path, now, now);
   } else {
-    const database = await migrateInto({ dataDir: null });
+    const database = await migrateInto({ dataDir: null }, registerModuleJobs);
     const tarball = await database.pglite?.dumpDataDir('none');
     await database.close();
     if (!tarball) throw new Error('PGlite did not dump its data directory');
@@ -106,7 +107,10 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
         const building = `${name}_build`;
         await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await client.query(`CREATE DATABASE ${building}`);
-        const database = await migrateInto({ url: databaseUrl(serverUrl, building), dataDir: null });
+        const database = await migrateInto(
+          { url: databaseUrl(serverUrl, building), dataDir: null },
+          registerModuleJobs,
+        );
         await database.close();
         if (!(await waitForNoSessions(client, building))) throw new Error(`${building} still has sessions`);
         await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);

@@ -2,7 +2,7 @@ import type { Role } from '@store-console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
-import type { StoreScopeConfig } from './store-scope.ts';
+import type { StoreScopeConfig } from './store-scope-config.ts';
 
 /** The operator behind the request's bearer token, checked against the database on every call. */
 export type SignedIn = {

@@ -3,6 +3,7 @@ import type { BlobStore } from './blobs.ts';
 import type { Clock } from './clock.ts';
 import type { DataPlanes } from './data-planes.ts';
 import type { Database, Db } from './db.ts';
+import type { Hooks } from './hooks.ts';
 import type { Jobs } from './jobs.ts';
 import type { SendMail } from './mail.ts';
 import type { PubSub } from './pubsub.ts';
@@ -29,4 +30,6 @@ export type Context = {
   secretBox: SecretBox;
   sendMail: SendMail;
   sendSms: SendSms;
+  /** What modules ask of the modules above them (platform/hooks.ts), gathered from every manifest. */
+  hooks: Hooks;
 };

@@ -1,6 +1,5 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoCatalogues } from '../seed.ts';
 import type { Context } from './context.ts';
 import { provisionStoreSchema, seedDemoCatalogue } from './data-plane.ts';
 import { openDatabase } from './db.ts';
@@ -15,17 +14,22 @@ import {
 } from './db-template.ts';
 import { startJobs } from './jobs.ts';
 
+/** The modules' job queues, without workers (server-modules.ts registerModuleJobs): the caller hands them in. */
+export type RegisterQueues = (ctx: Context, options: { work: false }) => Promise<void>;
+
+/** The demo stores' database ids and catalogue prefixes (seed.ts demoCatalogues). */
+export type DemoCatalogues = readonly { storeDbId: number; prefix: string }[];
+
 /**
  * Migrations, pg-boss's schema and the modules' job queues applied to a new, empty database (PGlite
  * in memory when dataDir is null). A start then finds its queues as they should be and sends
  * nothing for them (platform/jobs.ts), unless this version changed their settings.
  */
-export async function migrateInto(options: { url?: string; dataDir: string | null }) {
+export async function migrateInto(options: { url?: string; dataDir: string | null }, registerQueues: RegisterQueues) {
   const database = await openDatabase(options);
   const jobs = await startJobs(database, { supervise: false });
   // Registering queues without workers reads nothing of the context but its queue instance.
-  const { registerModuleJobs } = await import('../app.ts');
-  await registerModuleJobs({ jobs } as Context, { work: false });
+  await registerQueues({ jobs } as Context, { work: false });
   await jobs.stop({ graceful: false });
   return database;
 }
@@ -35,9 +39,14 @@ export async function migrateInto(options: { url?: string; dataDir: string | nul
  * one (the same, with the demo stores' commerce schemas and their demo catalogues: the seed's
  * stores get the ids 1 to 12 on a new database), each followed by its hash.
  */
-export async function writeBuiltPgliteTemplate(): Promise<string> {
-  await writeTemplate(builtTemplate, builtTemplateHash, templateHash(), async () => {});
-  await writeTemplate(builtDemoTemplate, builtDemoTemplateHash, demoTemplateHash(), async (database) => {
+export async function writeBuiltPgliteTemplate(
+  registerQueues: RegisterQueues,
+  demoCatalogues: DemoCatalogues,
+): Promise<string> {
+  const write = (path: string, hashFile: string, hash: string, fill: Fill) =>
+    writeTemplate({ path, hashFile, hash, fill, registerQueues });
+  await write(builtTemplate, builtTemplateHash, templateHash(), async () => {});
+  await write(builtDemoTemplate, builtDemoTemplateHash, demoTemplateHash(), async (database) => {
     for (const { storeDbId, prefix } of demoCatalogues) {
       await provisionStoreSchema(database.db, storeDbId);
       await seedDemoCatalogue(database.db, storeDbId, prefix);
@@ -46,18 +55,27 @@ export async function writeBuiltPgliteTemplate(): Promise<string> {
   return builtTemplate;
 }
 
-async function writeTemplate(
-  path: string,
-  hashFile: string,
-  hash: string,
-  fill: (database: Awaited<ReturnType<typeof migrateInto>>) => Promise<void>,
-) {
+type Fill = (database: Awaited<ReturnType<typeof migrateInto>>) => Promise<void>;
+
+async function writeTemplate({
+  path,
+  hashFile,
+  hash,
+  fill,
+  registerQueues,
+}: {
+  path: string;
+  hashFile: string;
+  hash: string;
+  fill: Fill;
+  registerQueues: RegisterQueues;
+}) {
   const building = `${path}.partial`;
   await rm(building, { recursive: true, force: true });
   await rm(hashFile, { force: true });
   await mkdir(building, { recursive: true });
   // openDatabase keeps PGlite's files in <dataDir>/pglite.
-  const database = await migrateInto({ dataDir: building });
+  const database = await migrateInto({ dataDir: building }, registerQueues);
   await fill(database);
   const afterOpen = await storeSchemaFiles(database);
   await dropTemplateDatabases(database);

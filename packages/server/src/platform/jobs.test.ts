@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/helpers.ts';
-import { type App, registerModuleJobs } from '../app.ts';
+import type { App } from '../app.ts';
 import { storeQueue } from '../modules/stores/lifecycle.ts';
+import { registerModuleJobs } from '../server-modules.ts';
 import type { Context } from './context.ts';
 import { type Jobs, startJobs } from './jobs.ts';
 

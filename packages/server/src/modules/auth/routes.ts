@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
+import { theHook } from '../../platform/hooks.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import { clientCredentialsGrant } from '../client-credentials/service.ts';
 import {
   authorizationServerMetadata,
   clientAuthOf,
@@ -63,7 +63,8 @@ export function authRoutes(ctx: Context): FastifyPluginAsyncZod {
         }
         if (!client) throw oauthError('invalid_client', 'Client authentication required', 'INVALID_CLIENT');
         const header = request.headers[storeHeader];
-        return clientCredentialsGrant(ctx, client, typeof header === 'string' ? header : undefined, body.scope);
+        const grant = theHook(ctx, 'clientCredentialsGrant');
+        return grant(ctx, client, typeof header === 'string' ? header : undefined, body.scope);
       },
     });
 

@@ -5,11 +5,11 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hit, purgeThrottleCounters, resetHits, unhit } from '../../platform/throttle.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { hasSecondFactor } from '../identity/factors.ts';
-import { type OperatorRow, operatorByUsername, operatorRow } from '../users/queries.ts';
+import { type OperatorRow, operatorByUsername, operatorRow } from '../users/index.ts';
 import { handoverTickets, refreshTokens, signInAttempts, spentProofs } from './schema.ts';
 
 type TokenUser = { id: number; username: string; role: string; sessionVersion: number };
@@ -279,4 +279,9 @@ export async function exchangeHandoverTicket(
   const session = { familyId: row.familyId, authTime: row.authTime, secondFactor: family.secondFactor };
   const tokens = await issueTokens(ctx, user, session, consoleClient.id);
   return { ...tokens, storeId: row.storeId };
+}
+
+/** Whether the operator has a verified second factor: the identity module answers (platform/hooks.ts). */
+async function hasSecondFactor(ctx: Context, userId: number): Promise<boolean> {
+  return (await runHooks(ctx, 'hasSecondFactor', ctx, userId)).some(Boolean);
 }

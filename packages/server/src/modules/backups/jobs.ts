@@ -9,7 +9,7 @@ import {
   storeDatabase,
   storeDomainNames,
   storeRow,
-} from '../stores/lifecycle.ts';
+} from '../stores/index.ts';
 import {
   checkReadLimits,
   defaultReadIdleSeconds,

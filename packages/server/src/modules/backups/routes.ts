@@ -12,8 +12,8 @@ import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
-import { peerBackups, peerNamed } from '../environments/service.ts';
-import type { Scope } from '../stores/queries.ts';
+import { peerBackups, peerNamed } from '../environments/index.ts';
+import type { Scope } from '../stores/index.ts';
 import { createBackup, deleteBackup, listBackups, openBackupArchive, restoreBackup, storeOfBackup } from './service.ts';
 
 const storeParams = z.object({ storeId: idParamSchema });

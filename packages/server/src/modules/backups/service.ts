@@ -12,10 +12,8 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
-import { type Peer, peerDownload } from '../environments/peer-client.ts';
-import { peerOf } from '../environments/service.ts';
-import { appendStoreLog, transitionStore } from '../stores/lifecycle.ts';
-import { findVisibleStore, type StoreRow } from '../stores/queries.ts';
+import { type Peer, peerDownload, peerOf } from '../environments/index.ts';
+import { appendStoreLog, findVisibleStore, type StoreRow, transitionStore } from '../stores/index.ts';
 import { checkReadLimits, defaultReadIdleSeconds, type Manifest, verifyArchive } from './archive.ts';
 import { archiveKey, putCheckedArchive } from './archive-storage.ts';
 import {

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { cdnFile, meterDownload, sizeLogs, uploadCdnFile, usageLogs } from './service.ts';
 
 /** Types a browser only displays: served inline. Everything else is a download. */

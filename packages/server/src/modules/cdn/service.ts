@@ -4,8 +4,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { assertKey, BlobKeyError, cdnPrefix } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { setStoreCdnSize } from '../stores/lifecycle.ts';
-import { type StoreRow, storeByPublicId, storesWithFiles } from '../stores/queries.ts';
+import { type StoreRow, setStoreCdnSize, storeByPublicId, storesWithFiles } from '../stores/index.ts';
 import { cdnSizeLogs, cdnUsage } from './schema.ts';
 
 /** The blob key of a file in the store's CDN folder; a path that climbs out of it or is no plain path is refused. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import {
   deleteClientCredential,
   listClientCredentials,

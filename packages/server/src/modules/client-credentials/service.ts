@@ -8,8 +8,8 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pagedRows } from '../../platform/lists.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
-import { checkScope, oauthError } from '../auth/oauth.ts';
-import { type StoreRow, storeRow } from '../stores/queries.ts';
+import { checkScope, oauthError } from '../auth/index.ts';
+import { type StoreRow, storeRow } from '../stores/index.ts';
 import { clientCredentials } from './schema.ts';
 
 type Row = typeof clientCredentials.$inferSelect;
@@ -166,7 +166,7 @@ export async function clientCredentialsGrant(
   if (row.scope === 'PEER' || row.storeId === null) {
     return { access_token: await token(0), token_type: 'Bearer' as const, expires_in: ctx.signer.ttl, store_id: '' };
   }
-  const store = await storeRow(ctx, row.storeId);
+  const store = await storeRow(ctx.db, row.storeId);
   if (!store) throw invalidClient();
   if (header !== undefined && header !== store.storeId) {
     throw oauthError('invalid_request', `The x-xm-store header must name the credential's store (${store.storeId})`);

@@ -2,10 +2,10 @@ import { dashboardSummarySchema, errorResponseSchema, fleetAgentsSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
-import { countDataCentres } from '../data-centres/service.ts';
-import { fleetFigures } from '../stores/fleet.ts';
-import { fleetAgents } from '../sync/engine/fleet-agents.ts';
-import { countOperators } from '../users/service.ts';
+import { countDataCentres } from '../data-centres/index.ts';
+import { fleetFigures } from '../stores/index.ts';
+import { fleetAgents } from '../sync/index.ts';
+import { countOperators } from '../users/index.ts';
 
 export function dashboardRoutes(ctx: Context, guard: Guard): FastifyPluginAsyncZod {
   return async (app) => {

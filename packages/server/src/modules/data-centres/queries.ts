@@ -1,4 +1,4 @@
-import { asc, getTableName } from 'drizzle-orm';
+import { asc, type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { tableCache } from '../../platform/table-cache.ts';
 import { dataCentres } from './schema.ts';
@@ -40,4 +40,9 @@ export async function dataCentreRow(ctx: Context, id: number): Promise<DataCentr
 /** Every data centre's id and name, by name (the dashboard counts stores per data centre against it). */
 export async function dataCentreNames(ctx: Context): Promise<{ id: number; name: string }[]> {
   return ctx.db.select({ id: dataCentres.id, name: dataCentres.name }).from(dataCentres).orderBy(dataCentres.name);
+}
+
+/** For other modules' queries: the time zone of the data centre an id expression names (its own table's SQL). */
+export function dataCentreTimeZone(dataCentreId: SQL | Column): SQL<string> {
+  return sql<string>`(SELECT ${dataCentres.timeZone} FROM ${dataCentres} WHERE ${dataCentres.id} = ${dataCentreId})`;
 }

@@ -13,9 +13,8 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import { tableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
-import { countStoresIn } from '../stores/queries.ts';
-import { countOperatorsIn } from '../users/queries.ts';
 import { dataCentres } from './schema.ts';
 
 type Row = typeof dataCentres.$inferSelect;
@@ -115,15 +114,9 @@ export async function deleteDataCentre(ctx: Context, id: number): Promise<void> 
   await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(dataCentres).where(eq(dataCentres.id, id)).for('update');
     if (!existing) throw AppError.notFound(`Data center ${id} not found`);
-    const operators = await countOperatorsIn(tx, id);
-    if (operators > 0) {
-      throw AppError.conflict(
-        `Data center ${existing.name} still has ${operators} operator(s); move or delete them first`,
-      );
-    }
-    const hosted = await countStoresIn(tx, id);
-    if (hosted > 0) {
-      throw AppError.conflict(`Data center ${existing.name} still hosts ${hosted} store(s); move or delete them first`);
+    // The operators' and the stores' modules say what still belongs to it, in that order.
+    for (const refusal of await runHooks(ctx, 'dataCentreInUse', tx, existing)) {
+      if (refusal) throw AppError.conflict(refusal);
     }
     await tx.delete(dataCentres).where(eq(dataCentres.id, id));
   });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { type Guard, signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import { listStores } from '../stores/queries.ts';
+import { listStores } from '../stores/index.ts';
 import {
   createEnvironment,
   deleteEnvironment,

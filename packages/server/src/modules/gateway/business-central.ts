@@ -1,13 +1,16 @@
 import {
   azureInterface,
+  businessCentralCode,
   businessCentralInterface,
   capturePolicySchema,
   type InterfaceParts,
   integrationNameFor,
 } from '@store-console/contract';
 import type { Context } from '../../platform/context.ts';
-import { ensureGatewayStore } from './gateway-stores-service.ts';
-import { gatewayChanged } from './resolved-cache.ts';
+import type { StoreProvisioned } from '../../platform/hooks.ts';
+import { erpTypeCode } from '../erp-types/index.ts';
+import { gatewayChanged } from './gateway-changed.ts';
+import { ensureGatewayStore } from './gateway-store-row.ts';
 import { gatewayIntegrations, type StoredConnection } from './schema.ts';
 
 export const defaultAzureAdUrl = 'https://login.microsoftonline.com';
@@ -79,4 +82,14 @@ export async function ensureBusinessCentralIntegrations(ctx: Context, store: { i
     .returning({ id: gatewayIntegrations.id });
   // Announced only when an integration was added: this runs on every read of the store's gateway.
   if (added.length > 0) await gatewayChanged(ctx, gatewayIntegrations);
+}
+
+/**
+ * The gateway's part of a new store (platform/hooks.ts storeProvisioned): a Business Central store
+ * gets its two integrations; the line is for the store's log.
+ */
+export async function onStoreProvisioned(ctx: Context, store: StoreProvisioned, by: string) {
+  if ((await erpTypeCode(ctx, store.erpTypeId)) !== businessCentralCode) return undefined;
+  await ensureBusinessCentralIntegrations(ctx, store, by);
+  return 'Business Central follow-up: order integration VERSION_2 set up; gateway integrations ActiveDirectory and BusinessCentral added (their settings are to be filled)';
 }

@@ -4,7 +4,7 @@ import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/lists.ts';
-import { visibleStoreIds } from '../stores/queries.ts';
+import { visibleStoreIds } from '../stores/index.ts';
 import { gatewayIntegrations, gatewayExchanges as x } from './schema.ts';
 
 /** Which exchanges a log shows: one store's (already scoped) or the caller's visible stores', narrowed. */

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { flushExchanges } from './exchange-writer.ts';
 import { type CallerRequest, type ExecutionOutcome, executeOperation, type GatewayRuntime } from './execute.ts';
 import { InFlight } from './in-flight.ts';

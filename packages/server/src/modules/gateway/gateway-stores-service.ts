@@ -6,23 +6,15 @@ import type { Context } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { subqueryField } from '../../platform/lists.ts';
-import { erpTypeCode } from '../erp-types/queries.ts';
-import { visibleLiveStoresAmong } from '../stores/queries.ts';
+import { erpTypeCode } from '../erp-types/index.ts';
+import { visibleLiveStoresAmong } from '../stores/index.ts';
 import { ensureBusinessCentralIntegrations } from './business-central.ts';
-import { gatewayChanged } from './resolved-cache.ts';
+import { gatewayChanged } from './gateway-changed.ts';
+import { ensureGatewayStore } from './gateway-store-row.ts';
 import { gatewayIntegrations, gatewayStores } from './schema.ts';
 
 /** What the gateway needs of a store: the scope's row has it all. */
 export type GatewayStoreRef = { id: number; storeId: string; statusType: string; erpTypeId: number };
-
-/**
- * Creates the store's gateway row when missing (a missing gateway is created on first read). Not
- * announced to the resolved operations' caches: the row it adds holds the defaults (enabled, no
- * settings), which is what a store without the row resolves to.
- */
-export async function ensureGatewayStore(db: DbOrTx, storeDbId: number, by: string): Promise<void> {
-  await db.insert(gatewayStores).values({ storeId: storeDbId, createdBy: by }).onConflictDoNothing();
-}
 
 export async function isBusinessCentralStore(ctx: Context, store: Pick<GatewayStoreRef, 'erpTypeId'>) {
   return (await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode;

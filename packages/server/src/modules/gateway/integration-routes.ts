@@ -17,7 +17,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import type { StoreScopeConfig } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { deleteGatewayStore, listGatewayStores, readGatewayStore, saveGatewayStore } from './gateway-stores-service.ts';
 import { deleteIntegration, readIntegration, saveIntegration } from './integrations-service.ts';
 import { deleteOperation, readOperation, saveOperation } from './operations-service.ts';

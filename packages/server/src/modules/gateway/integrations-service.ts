@@ -1,5 +1,4 @@
 import {
-  azureInterface,
   gatewaySecretMask,
   gatewayTexts,
   type Integration,
@@ -15,42 +14,20 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
 import { catalogueOperation, interfaceExists } from './catalogue-service.ts';
-import { ensureGatewayStore } from './gateway-stores-service.ts';
+import { gatewayChanged } from './gateway-changed.ts';
+import { ensureGatewayStore } from './gateway-store-row.ts';
+import {
+  findIntegration,
+  type IntegrationRow,
+  integrationNotFound,
+  isAzure,
+  partsOf,
+  type StoreKey,
+  sameParts,
+} from './integration-rows.ts';
 import { toIntegrationOperation } from './operations-service.ts';
-import { gatewayChanged } from './resolved-cache.ts';
 import { gatewayIntegrations, gatewayOperations, type StoredConnection, type StoredSecrets } from './schema.ts';
 import { openSecrets, sameOrigin, sealSecrets } from './secrets.ts';
-
-export type IntegrationRow = typeof gatewayIntegrations.$inferSelect;
-type StoreKey = { id: number; storeId: string };
-
-export const partsOf = (row: IntegrationRow): InterfaceParts => ({
-  provider: row.provider,
-  product: row.product,
-  version: row.version,
-  interface: row.interface,
-});
-
-const sameParts = (a: InterfaceParts, b: InterfaceParts) =>
-  a.provider === b.provider && a.product === b.product && a.version === b.version && a.interface === b.interface;
-
-/** The Azure interface's integrations authenticate with bearer tokens (forced and locked). */
-export const isAzure = (parts: InterfaceParts) => sameParts(parts, azureInterface);
-
-export async function findIntegration(
-  db: DbOrTx,
-  storeDbId: number,
-  name: string,
-): Promise<IntegrationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(gatewayIntegrations)
-    .where(and(eq(gatewayIntegrations.storeId, storeDbId), eq(gatewayIntegrations.name, name)));
-  return row;
-}
-
-export const integrationNotFound = (store: StoreKey, name: string) =>
-  AppError.notFound(`Integration "${name}" not found in store ${store.storeId}`);
 
 /** Settings as read: secret ones masked (or empty when they hold nothing). */
 function shownSettings(row: IntegrationRow, secrets: StoredSecrets): Record<string, string> {

@@ -13,7 +13,7 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { gatewayCertificate } from './certificate.ts';
 import { exchangeDetail, listExchanges, storeOfExchange } from './exchange-queries.ts';
 import { flushExchanges } from './exchange-writer.ts';

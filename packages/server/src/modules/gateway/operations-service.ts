@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueOperation } from './catalogue-service.ts';
-import { findIntegration, type IntegrationRow, integrationNotFound, partsOf } from './integrations-service.ts';
-import { gatewayChanged } from './resolved-cache.ts';
+import { gatewayChanged } from './gateway-changed.ts';
+import { findIntegration, type IntegrationRow, integrationNotFound, partsOf } from './integration-rows.ts';
 import { gatewayOperations } from './schema.ts';
 
 type OperationRow = typeof gatewayOperations.$inferSelect;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
+import { storeRow } from '../stores/index.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
-import { storeRow } from '../stores/queries.ts';
 import { ensureBusinessCentralIntegrations } from './business-central.ts';
 import { saveGatewayStore } from './gateway-stores-service.ts';
 import { deleteIntegration, saveIntegration } from './integrations-service.ts';
@@ -27,7 +27,7 @@ describe('resolving an operation for execution', () => {
     app = await testApp();
     await registerStoreJobs(app.ctx, { work: true });
     const created = await createSettledStore(app, await bearer(app, 'admin'), 'Resolve Store');
-    const row = await storeRow(app.ctx, created.id);
+    const row = await storeRow(app.ctx.db, created.id);
     if (!row) throw new Error('store missing');
     store = row;
     // As the demo seed fills a Business Central store's integrations: through the service, no HTTP.

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { catalogueOperation, catalogueSettings } from './catalogue-service.ts';
-import { type IntegrationRow, partsOf } from './integrations-service.ts';
+import { type IntegrationRow, partsOf } from './integration-rows.ts';
 import { gatewayIntegrations, gatewayOperations, gatewayStores } from './schema.ts';
 import { gatewaySecretBox, openSecrets } from './secrets.ts';
 import type { ResolvedOperation } from './types.ts';

@@ -1,5 +1,5 @@
-import { getTableName, type Table } from 'drizzle-orm';
-import { onTableChanged, tableChanged } from '../../platform/cache-invalidation.ts';
+import { getTableName } from 'drizzle-orm';
+import { onTableChanged } from '../../platform/cache-invalidation.ts';
 import type { Context } from '../../platform/context.ts';
 import type { Unsubscribe } from '../../platform/pubsub.ts';
 import { resolveOperation } from './resolve.ts';
@@ -39,11 +39,6 @@ export async function watchResolvedOperations(ctx: Context): Promise<Unsubscribe
     caches.delete(ctx);
     await unsubscribe();
   };
-}
-
-/** Announces, after its commit, a write to a table a resolved operation is made of. */
-export function gatewayChanged(ctx: Context, table: Table): Promise<void> {
-  return tableChanged(ctx.pubsub, getTableName(table));
 }
 
 /** `resolveOperation`, from memory while nothing it is made of changed; failures are never kept. */

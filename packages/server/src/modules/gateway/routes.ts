@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { gatewayDeps } from './deps.ts';
 import { flushExchanges } from './exchange-writer.ts';

@@ -1,10 +1,10 @@
 import type { Context } from '../../platform/context.ts';
 import { ensureQueue, work, workerPolling } from '../../platform/jobs.ts';
-import { purgeExpiredAuthRecords } from '../auth/service.ts';
-import { sweepBackups } from '../backups/jobs.ts';
-import { sweepStores } from '../stores/jobs.ts';
-import { purgeChunkBlobs } from '../sync/chunk-retention.ts';
-import { sweepOperators } from '../users/jobs.ts';
+import { purgeExpiredAuthRecords } from '../auth/index.ts';
+import { sweepBackups } from '../backups/index.ts';
+import { sweepStores } from '../stores/index.ts';
+import { purgeChunkBlobs } from '../sync/index.ts';
+import { sweepOperators } from '../users/index.ts';
 
 export const purgeAuthRecordsQueue = 'housekeeping.purge-auth-records';
 export const sweepQueue = 'housekeeping.sweep';

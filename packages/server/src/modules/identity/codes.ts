@@ -4,7 +4,7 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hit } from '../../platform/throttle.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
-import { failedAttemptsSince, recordAttempt } from '../auth/sessions.ts';
+import { failedAttemptsSince, recordAttempt } from '../auth/index.ts';
 import { identityCodes } from './schema.ts';
 
 const codeValiditySeconds = 300;

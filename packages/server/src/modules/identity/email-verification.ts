@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { markEmailVerified, operatorRow } from '../users/queries.ts';
+import { markEmailVerified, operatorRow } from '../users/index.ts';
 import { identityCodes } from './schema.ts';
 
 const linkValiditySeconds = 24 * 3600;

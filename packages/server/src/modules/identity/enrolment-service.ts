@@ -12,7 +12,7 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { operatorRow } from '../users/queries.ts';
+import { operatorRow } from '../users/index.ts';
 import { assertCodeAttemptsLeft, assertSmsAllowed, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { toFactor, verifiedFactors } from './factors.ts';

@@ -9,7 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { verifyCredentials } from '../auth/service.ts';
+import { verifyCredentials } from '../auth/index.ts';
 import { assertCodeAttemptsLeft, assertSmsAllowed, consumeCode, issueCode, recordCodeAttempt } from './codes.ts';
 import { toFactor, verifiedFactors } from './factors.ts';
 import { recoveryCodes, rememberedDevices, userFactors } from './schema.ts';

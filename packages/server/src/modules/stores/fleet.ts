@@ -1,7 +1,7 @@
 import { isWaiting } from '@store-console/contract';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
-import { dataCentreNames } from '../data-centres/queries.ts';
+import { dataCentreNames } from '../data-centres/index.ts';
 import { stores } from './schema.ts';
 
 /** The fleet's real figures for the dashboard (SUPER_ADMIN). */

@@ -1,12 +1,11 @@
-import { businessCentralCode, isWaiting, type StoreStatusType, storeStatusTypes } from '@store-console/contract';
+import { isWaiting, type StoreStatusType, storeStatusTypes } from '@store-console/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { cdnPrefix } from '../../platform/blobs.ts';
 import type { Context } from '../../platform/context.ts';
 import { dropStoreSchema, provisionStoreSchema, storeSchemaName } from '../../platform/data-plane.ts';
 import type { Database } from '../../platform/db.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
-import { erpTypeCode } from '../erp-types/queries.ts';
-import { ensureBusinessCentralIntegrations } from '../gateway/business-central.ts';
 import {
   appendStoreLog,
   inFlightStatus,
@@ -73,13 +72,9 @@ async function runStep(ctx: Context, job: StoreJob, store: StoreRow): Promise<vo
       // cannot be reached fails the step (and the job is retried).
       await measure(ctx, data, store);
       await appendStoreLog(ctx.db, store.id, `CDN folder cdn/${store.storeId} ready`);
-      if ((await erpTypeCode(ctx, store.erpTypeId)) === businessCentralCode) {
-        await ensureBusinessCentralIntegrations(ctx, store, by);
-        await appendStoreLog(
-          ctx.db,
-          store.id,
-          'Business Central follow-up: order integration VERSION_2 set up; gateway integrations ActiveDirectory and BusinessCentral added (their settings are to be filled)',
-        );
+      // What other modules add to a new store (the gateway: a Business Central store's integrations).
+      for (const line of await runHooks(ctx, 'storeProvisioned', ctx, store, by)) {
+        if (line) await appendStoreLog(ctx.db, store.id, line);
       }
       await moveTo(ctx.db, store.id, await settledStatus(ctx.db, store.id), by, 'Store created', {
         failedAction: null,

@@ -7,7 +7,7 @@ import type { Database, Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue, type JobLimits, type Jobs } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
-import { dataCentreRow } from '../data-centres/queries.ts';
+import { dataCentreRow } from '../data-centres/index.ts';
 import { storeDomains, storeStatuses, stores } from './schema.ts';
 
 export type StoreJobAction = 'CREATE' | 'UPDATE' | 'DEACTIVATE' | 'REACTIVATE' | 'DELETE';

@@ -21,9 +21,9 @@ import type { Context } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { containsPattern, pagedRows, subqueryField } from '../../platform/lists.ts';
 import type { StoreRef, StoreScope } from '../../platform/store-scope.ts';
-import { dataCentresByIds } from '../data-centres/queries.ts';
-import { erpTypeIdsWithCode, erpTypesByIds, erpVersionsByIds } from '../erp-types/queries.ts';
-import { operatorSummaryJson } from '../users/queries.ts';
+import { dataCentresByIds } from '../data-centres/index.ts';
+import { erpTypeIdsWithCode, erpTypesByIds, erpVersionsByIds } from '../erp-types/index.ts';
+import { operatorSummaryJson } from '../users/index.ts';
 import { storeDomains, storePartners, storeStatuses, stores } from './schema.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -285,4 +285,12 @@ export async function visibleLiveStoresAmong(
     .from(stores)
     .where(and(inArray(stores.id, ids), ne(stores.statusType, 'DELETED'), visibleTo(caller)))
     .orderBy(stores.name, stores.id);
+}
+
+/** Why a data centre cannot be deleted while it hosts stores (platform/hooks.ts dataCentreInUse). */
+export async function storesInDataCentre(db: DbOrTx, centre: { id: number; name: string }) {
+  const hosted = await countStoresIn(db, centre.id);
+  return hosted > 0
+    ? `Data center ${centre.name} still hosts ${hosted} store(s); move or delete them first`
+    : undefined;
 }

@@ -15,7 +15,7 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { sendBuilt } from '../../platform/page-serializer.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import { issueHandoverTicket } from '../auth/service.ts';
+import { issueHandoverTicket } from '../auth/index.ts';
 import {
   isNameTaken,
   listStores,

@@ -35,7 +35,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readCapped } from '../../platform/read-capped.ts';
-import { guardedConnector, RefusedUpstreamError, refusal, undici } from '../gateway/upstream-guard.ts';
+import { guardedConnector, RefusedUpstreamError, refusal, undici } from '../gateway/index.ts';
 
 /**
  * The server's client of a source's agent (contract agent-api.ts): HTTP or HTTPS, the shared key as

@@ -5,7 +5,7 @@ import { bearer, createSettledStore, testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { rowsOf, storeSchemaName, widenCommerceColumns } from '../../platform/data-plane.ts';
 import type { Database } from '../../platform/db.ts';
-import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
+import { storeDatabase, storeRow } from '../stores/index.ts';
 import { ensureMarks, loadChunk } from './chunk-load.ts';
 import { planOf } from './map-rows.ts';
 import { describeTargets } from './target-tables.ts';

@@ -10,10 +10,9 @@ import type { Context } from '../../platform/context.ts';
 import { rowsOf, type StoreForeignKey, storeForeignKeys, storeSchemaName } from '../../platform/data-plane.ts';
 import type { SqlRunner } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { storeDatabase } from '../stores/lifecycle.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { type StoreRow, storeDatabase } from '../stores/index.ts';
 import { planOf } from './map-rows.ts';
-import { requestMappings } from './request-service.ts';
+import { requestMappings } from './mappings-service.ts';
 import { describeTargets } from './target-tables.ts';
 
 /**

@@ -18,7 +18,7 @@ import { anotherPartner, bearer, holdingJobs, testApp, until } from '../../../te
 import { agentSyncStore } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { storeRow } from '../stores/lifecycle.ts';
+import { storeRow } from '../stores/index.ts';
 import { runRequest } from './request-run.ts';
 import { createRequest, startScheduledRuns, syncRequestQueue } from './request-service.ts';
 

@@ -8,8 +8,7 @@ import type {
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { storeDatabase } from '../stores/lifecycle.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { type StoreRow, storeDatabase } from '../stores/index.ts';
 import { type ChunkOutcome, loadChunk } from './chunk-load.ts';
 import { syncFailureGroups, syncFailures, syncRequests } from './engine/schema.ts';
 import { planOf } from './map-rows.ts';

@@ -16,7 +16,7 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { deleteFilter, exprOfTree, listFilters, readFilter, saveFilter, treeOfExpr } from './filters-service.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 

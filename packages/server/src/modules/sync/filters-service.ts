@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import type { StoreRow } from '../stores/index.ts';
 import { syncFilters } from './schema.ts';
 import { describeSourceTable } from './source-tables.ts';
 

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { gatewayDeps } from '../gateway/deps.ts';
-import { type CallerRequest, executeOperation } from '../gateway/execute.ts';
-import { gatewayRuntime } from '../gateway/runtime.ts';
-import { storeRow } from '../stores/lifecycle.ts';
+import { type CallerRequest, executeOperation, gatewayDeps, gatewayRuntime } from '../gateway/index.ts';
+import { storeRow } from '../stores/index.ts';
 import { businessCentralTables } from './business-central-tables.ts';
+import type { RequestRow } from './engine/schema.ts';
 import {
   syncGatewayPositions,
   syncRequestChunks,
@@ -20,7 +19,6 @@ import {
 } from './engine/schema.ts';
 import { odataFilter } from './gateway-filter.ts';
 import { recountRequest } from './request-figures.ts';
-import type { RequestRow } from './request-service.ts';
 import { syncFilters, syncSchedules } from './schema.ts';
 import type { TraceInput } from './trace/trace-hub.ts';
 

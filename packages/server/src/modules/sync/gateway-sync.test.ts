@@ -19,8 +19,8 @@ import { bearer, erpTypeFields, postStore, testApp, until } from '../../../test/
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { fillDemoBusinessCentralIntegrations } from '../../seed-business-central.ts';
-import { readIntegration, saveIntegration } from '../gateway/integrations-service.ts';
-import { storeRow } from '../stores/lifecycle.ts';
+import { readIntegration, saveIntegration } from '../gateway/index.ts';
+import { storeRow } from '../stores/index.ts';
 import { createRequest } from './request-service.ts';
 
 type Headers = { authorization: string };

@@ -2,7 +2,8 @@ import { graphBuckets, graphTotals, type SyncGraph, type SyncGraphPeriod } from 
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { dataCentreRow } from '../data-centres/index.ts';
+import type { StoreRow } from '../stores/index.ts';
 
 /**
  * GET /{storeId}/graph/{period} (contract sync-graph.ts): the store's
@@ -16,8 +17,7 @@ export async function syncGraph(
   period: SyncGraphPeriod,
   now = new Date(),
 ): Promise<SyncGraph> {
-  const [zone] = rowsOf(await ctx.db.execute(sql`SELECT time_zone FROM data_centres WHERE id = ${store.dataCentreId}`));
-  const timeZone = String(zone?.time_zone ?? 'UTC');
+  const timeZone = (await dataCentreRow(ctx, store.dataCentreId))?.timeZone ?? 'UTC';
   const { from, to, buckets } = graphBuckets(period, now, timeZone);
   const bounds = `{${buckets.map((bucket) => bucket.start.toISOString()).join(',')},${to.toISOString()}}`;
   const result = rowsOf(

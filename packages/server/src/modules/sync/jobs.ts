@@ -1,8 +1,9 @@
-import { closedStoreStatuses, type ScheduleFrequency, type Scheduler, type WeekDay } from '@store-console/contract';
+import type { ScheduleFrequency, Scheduler, WeekDay } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../platform/jobs.ts';
+import { storeSyncsOnSync2, storeTimeZone } from '../stores/index.ts';
 import { agentProbeQueue, runAgentProbes } from './engine/agent-probes.ts';
 import { runRequest } from './request-run.ts';
 import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
@@ -30,11 +31,6 @@ type DueRow = {
   time_zone: string;
 };
 
-const closed = sql.join(
-  closedStoreStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
-
 /**
  * One scheduler step (docs/decisions/0065): one query on the partial index `next_due_at` finds the
  * schedules due by `now`, locking them (SKIP LOCKED, so replicas share the work); a run is recorded
@@ -52,13 +48,10 @@ export async function runSchedulerTick(ctx: Context, now = new Date(), batch = t
       const due = rowsOf(
         await tx.execute(sql`
           SELECT s.source_id, s.store_id, s.next_due_at, s.is_active, s.days, s.start_hour, s.end_hour,
-            s.frequency, s.tables, dc.time_zone,
-            (st.sync_version = 'SYNC_2' AND st.status_type NOT IN (${closed}) AND src.is_active AND s.is_active)
-              AS eligible
+            s.frequency, s.tables, ${storeTimeZone(sql`s.store_id`)} AS time_zone,
+            (${storeSyncsOnSync2(sql`s.store_id`)} AND src.is_active AND s.is_active) AS eligible
           FROM sync_schedules s
-          JOIN stores st ON st.id = s.store_id
           JOIN sync_sources src ON src.id = s.source_id
-          JOIN data_centres dc ON dc.id = st.data_centre_id
           WHERE s.next_due_at IS NOT NULL AND s.next_due_at <= ${now.toISOString()}::timestamptz
           ORDER BY s.next_due_at
           LIMIT ${batch}

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { createOverrides, deleteOverride, effectiveMappings } from './mappings-service.ts';
 import { sendMappings } from './send-mappings.ts';

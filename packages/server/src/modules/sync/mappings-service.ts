@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { erpTypeCode } from '../erp-types/queries.ts';
-import { type StoreRow, storeRow } from '../stores/queries.ts';
+import { erpTypeCode } from '../erp-types/index.ts';
+import { type StoreRow, storeRow } from '../stores/index.ts';
 import { defaultMappings } from './default-mappings.ts';
-import { syncMappings } from './schema.ts';
+import { syncMappingSets, syncMappings } from './schema.ts';
 
 /** A store keeps at most this many overrides (a mapping is a few dozen rows; this bounds a runaway client). */
 export const maxOverridesPerStore = 1000;
@@ -52,7 +52,7 @@ export function applyOverrides(defaults: readonly Mapping[], overrides: readonly
 }
 
 async function storeErpCode(ctx: Context, storeDbId: number): Promise<string> {
-  const row = await storeRow(ctx, storeDbId);
+  const row = await storeRow(ctx.db, storeDbId);
   if (!row) throw AppError.notFound(`Store ${storeDbId} not found`);
   return (await erpTypeCode(ctx, row.erpTypeId)) ?? '';
 }
@@ -159,4 +159,17 @@ export async function deleteOverride(ctx: Context, store: StoreRow, mappingId: s
     .where(and(eq(syncMappings.id, id), eq(syncMappings.storeId, store.id)))
     .returning({ id: syncMappings.id });
   if (deleted.length === 0) throw AppError.notFound(`Mapping ${mappingId} not found`);
+}
+
+/**
+ * The mapping a request loads with: the one Send Mappings made current, else (never sent) the
+ * effective mapping as it stands, so a store on its ERP type's defaults loads without a send.
+ */
+export async function requestMappings(
+  ctx: Context,
+  storeDbId: number,
+): Promise<{ mappings: Mapping[]; sentAt: Date | null }> {
+  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, storeDbId));
+  if (sent) return { mappings: sent.mappings, sentAt: sent.sentAt };
+  return { mappings: await effectiveMappings(ctx, storeDbId), sentAt: null };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../test/real-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { storeRow } from '../stores/lifecycle.ts';
+import { storeRow } from '../stores/index.ts';
 import { runRequest } from './request-run.ts';
 import { createRequest, syncRequestQueue } from './request-service.ts';
 

@@ -2,7 +2,7 @@ import { reconciliationSchema } from '@store-console/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { reconcile } from './reconciliation-service.ts';
 

@@ -2,8 +2,8 @@ import { failureCategory } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import type { ChunkOutcome } from './chunk-load.ts';
+import type { RequestRow } from './engine/schema.ts';
 import { syncFailureGroups, syncFailures } from './engine/schema.ts';
-import type { RequestRow } from './request-service.ts';
 
 /**
  * A request's figures as true after any fault (issue 32): rows read, bytes, inserted, updated,

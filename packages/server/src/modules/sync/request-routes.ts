@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { deletePlan } from './delete-plan.ts';
 import { actOnFailure, actOnGroup, failureDetails, failureGroups, restartOrRetry } from './failures-service.ts';
 import { syncGraph } from './graph-service.ts';

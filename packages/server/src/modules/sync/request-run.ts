@@ -15,7 +15,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { widenCommerceColumns } from '../../platform/data-plane.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
-import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
+import { storeDatabase, storeRow } from '../stores/index.ts';
 import type { AgentClient } from './agent-client.ts';
 import { type ChunkOutcome, dropMarks, emptyOnce, ensureMarks, loadChunk, markOf } from './chunk-load.ts';
 import { syncRequestChunks, syncRequests, syncRequestTables } from './engine/schema.ts';

@@ -3,7 +3,6 @@ import {
   closedStoreStatuses,
   type DeleteMode,
   isRequestFinished,
-  type Mapping,
   requestDescription,
   requestPercentage,
   type SyncRequest,
@@ -20,20 +19,24 @@ import { rowsOf } from '../../platform/data-plane.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs.ts';
-import { storeRow as storeRowOfDb } from '../stores/lifecycle.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { type StoreRow, storeRow as storeRowOfDb } from '../stores/index.ts';
 import { checkDeleteMode } from './delete-plan.ts';
-import { syncFailureGroups, syncRequests, syncRequestTables, syncStoreStates } from './engine/schema.ts';
+import {
+  type RequestRow,
+  syncFailureGroups,
+  syncRequests,
+  syncRequestTables,
+  syncStoreStates,
+} from './engine/schema.ts';
 import { tablesScopeOf } from './gateway-extraction.ts';
-import { effectiveMappings } from './mappings-service.ts';
-import { syncMappingSets } from './schema.ts';
+import { requestMappings } from './mappings-service.ts';
 import { savedAgentOf, sourceOfStore } from './sources-service.ts';
 
 /** The queue of request jobs: one job per request, run through its stages (request-run.ts). */
 export const syncRequestQueue = 'sync.request';
 export type SyncRequestJob = { requestId: string };
 
-export type RequestRow = typeof syncRequests.$inferSelect;
+export type { RequestRow };
 
 /** A request row as every call answers it; percentage and description from the contract. */
 export function requestOut(row: RequestRow): SyncRequest {
@@ -73,19 +76,6 @@ export function requestOut(row: RequestRow): SyncRequest {
     deleteMode: row.deleteMode,
     finished: row.finished?.toISOString() ?? null,
   };
-}
-
-/**
- * The mapping a request loads with: the one Send Mappings made current, else (never sent) the
- * effective mapping as it stands, so a store on its ERP type's defaults loads without a send.
- */
-export async function requestMappings(
-  ctx: Context,
-  storeDbId: number,
-): Promise<{ mappings: Mapping[]; sentAt: Date | null }> {
-  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, storeDbId));
-  if (sent) return { mappings: sent.mappings, sentAt: sent.sentAt };
-  return { mappings: await effectiveMappings(ctx, storeDbId), sentAt: null };
 }
 
 const closed: readonly string[] = closedStoreStatuses;
@@ -301,7 +291,8 @@ export async function restartRequest(ctx: Context, store: StoreRow, id: string):
   return requestOut(restarted);
 }
 
-export { isRequestFinished };
+// Where the run and the other services have always found it (it lives with the mappings).
+export { isRequestFinished, requestMappings };
 
 async function storeRowOf(ctx: Context, storeDbId: number): Promise<StoreRow | undefined> {
   return (await storeRowOfDb(ctx.db, storeDbId)) ?? undefined;

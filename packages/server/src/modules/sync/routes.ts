@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { statusRoutes } from './engine/status-routes.ts';
 import { filterRoutes } from './filter-routes.ts';
 import { mappingRoutes } from './mapping-routes.ts';

@@ -12,8 +12,7 @@ import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import type { StoreLocation } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
-import { setStoreSyncVersion } from '../stores/service.ts';
+import { type Scope, setStoreSyncVersion } from '../stores/index.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { listScheduledRuns, readSchedule, saveSchedule, storeOfSource } from './schedule-service.ts';
 

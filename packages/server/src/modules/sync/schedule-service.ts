@@ -9,8 +9,8 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dataCentreRow } from '../data-centres/queries.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { dataCentreRow } from '../data-centres/index.ts';
+import type { StoreRow } from '../stores/index.ts';
 import { syncScheduledRuns, syncSchedules, syncSources } from './schema.ts';
 
 /** The store behind a source id (the schedule routes' store scope): one subquery. */

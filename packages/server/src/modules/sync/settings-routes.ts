@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOf } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import { manageConfig, manageScope, storeParams } from './manage-access.ts';
 import { readSettings, saveSettings } from './settings-service.ts';
 

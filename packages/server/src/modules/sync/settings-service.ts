@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { SecretBox } from '../../platform/secret-box.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import type { StoreRow } from '../stores/index.ts';
 import { syncSettings } from './schema.ts';
 
 type Secrets = { password?: string; databasePassword?: string };

@@ -19,7 +19,7 @@ import type { Context } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { assertClientScope } from '../../platform/scopes.ts';
 import type { StoreScopeConfig } from '../../platform/store-scope.ts';
-import type { Scope } from '../stores/queries.ts';
+import type { Scope } from '../stores/index.ts';
 import {
   previewSourceTable,
   sourceTableColumns,

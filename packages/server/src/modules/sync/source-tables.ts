@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { commerceTableNames, rowsOf, storeSchemaName } from '../../platform/data-plane.ts';
 import { AppError } from '../../platform/errors.ts';
-import { storeDatabase, storeRow } from '../stores/lifecycle.ts';
+import { storeDatabase, storeRow } from '../stores/index.ts';
 import { businessCentralTables } from './business-central-tables.ts';
 import { effectiveMappings } from './mappings-service.ts';
 import { syncFilters } from './schema.ts';

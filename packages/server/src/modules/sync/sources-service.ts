@@ -14,8 +14,8 @@ import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/lists.ts';
 import { SecretBox } from '../../platform/secret-box.ts';
-import { erpTypeCode } from '../erp-types/queries.ts';
-import type { StoreRow } from '../stores/queries.ts';
+import { erpTypeCode } from '../erp-types/index.ts';
+import type { StoreRow } from '../stores/index.ts';
 import { type AgentAddress, type AgentClient, agentClient, sameAgent } from './agent-client.ts';
 import { syncSources } from './schema.ts';
 

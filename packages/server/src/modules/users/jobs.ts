@@ -1,9 +1,9 @@
 import { isWaiting, operatorStatusTypes } from '@store-console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { enqueue, hasLiveJob, type QueueTuning, registerLifecycleQueue } from '../../platform/jobs.ts';
 import { logLine } from '../../platform/logs.ts';
-import { sendVerificationEmail } from '../identity/email-verification.ts';
 import { appendLog, type OperatorJob, operatorInFlight, operatorQueue } from './lifecycle.ts';
 import { users } from './schema.ts';
 import { operatorsChanged } from './session-lookup.ts';
@@ -18,8 +18,10 @@ export async function runOperatorJob(ctx: Context, job: OperatorJob): Promise<vo
   if (job.action === 'create') {
     if (operator.statusType !== 'CREATING') return;
     await appendLog(ctx.db, operator.id, logLine('Identity provisioned: password set, sign-in enabled'));
-    await sendVerificationEmail(ctx, operator.id);
-    await appendLog(ctx.db, operator.id, logLine(`Verification email sent to ${operator.username}`));
+    // The identity module sends the verification email.
+    for (const line of await runHooks(ctx, 'operatorProvisioned', ctx, operator)) {
+      if (line) await appendLog(ctx.db, operator.id, logLine(line));
+    }
     await appendLog(ctx.db, operator.id, logLine('Operator created'), 'CREATED');
     return;
   }

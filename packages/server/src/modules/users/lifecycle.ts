@@ -1,9 +1,10 @@
 import type { OperatorStatusType } from '@store-console/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { Context } from '../../platform/context.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { enqueue, type Jobs } from '../../platform/jobs.ts';
 import { type LogLine, logLine } from '../../platform/logs.ts';
-import { revokeRefreshTokensOf } from '../auth/sessions.ts';
 import { users } from './schema.ts';
 
 export const operatorQueue = 'operators.lifecycle';
@@ -34,10 +35,11 @@ export async function appendLog(db: DbOrTx, userId: number, entry: LogLine, stat
 }
 
 /** Ends every session of the operator at once: access tokens by session version, refresh tokens by revocation. */
-export async function revokeSessions(db: DbOrTx, userId: number) {
+export async function revokeSessions(ctx: Pick<Context, 'hooks'>, db: DbOrTx, userId: number) {
   await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
-  await revokeRefreshTokensOf(db, userId);
+  // The refresh tokens are the auth module's.
+  await runHooks(ctx, 'operatorSessionsEnded', db, userId);
 }

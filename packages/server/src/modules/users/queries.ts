@@ -61,3 +61,11 @@ export async function partnerIdsAmong(db: DbOrTx, ids: number[]): Promise<number
     .where(and(inArray(users.id, ids), eq(users.role, 'PARTNER')));
   return rows.map((row) => row.id);
 }
+
+/** Why a data centre cannot be deleted while operators belong to it (platform/hooks.ts dataCentreInUse). */
+export async function operatorsInDataCentre(db: DbOrTx, centre: { id: number; name: string }) {
+  const operators = await countOperatorsIn(db, centre.id);
+  return operators > 0
+    ? `Data center ${centre.name} still has ${operators} operator(s); move or delete them first`
+    : undefined;
+}

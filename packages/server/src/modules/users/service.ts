@@ -16,13 +16,12 @@ import { auditOut } from '../../platform/audit-columns.ts';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { runHooks } from '../../platform/hooks.ts';
 import { containsPattern, isUniqueViolation, pagedRows } from '../../platform/lists.ts';
 import { logLine } from '../../platform/logs.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hit, resetHits } from '../../platform/throttle.ts';
-import { dataCentreRow } from '../data-centres/queries.ts';
-import { hasSecondFactor } from '../identity/factors.ts';
-import { proveSecondFactor } from '../identity/mfa-service.ts';
+import { dataCentreRow } from '../data-centres/index.ts';
 import { appendLog, revokeSessions, transitionOperator } from './lifecycle.ts';
 import { users } from './schema.ts';
 import { operatorsChanged } from './session-lookup.ts';
@@ -198,9 +197,9 @@ async function assertReauthenticated(
       { path: 'currentPassword', message: values.currentPassword ? messages.wrongPassword : 'Required' },
     ]);
   }
-  if (await hasSecondFactor(ctx, existing.id)) {
+  if ((await runHooks(ctx, 'hasSecondFactor', ctx, existing.id)).some(Boolean)) {
     const code = values.secondFactorCode;
-    if (!code || !(await proveSecondFactor(ctx, existing.id, code, address))) {
+    if (!code || !(await runHooks(ctx, 'proveSecondFactor', ctx, existing.id, code, address)).some(Boolean)) {
       throw new AppError(403, errorCodes.forbidden, identityMessages.invalidCode, 'SECOND_FACTOR_REQUIRED', [
         { path: 'secondFactorCode', message: code ? identityMessages.invalidCode : 'Required' },
       ]);
@@ -260,7 +259,7 @@ export async function updateOperator(
       const job = { operatorId: existing.id, action: 'update', requestedBy: caller.username } as const;
       await transitionOperator(tx, ctx.jobs, job, `Update requested by ${caller.username}`);
       if (demoted || passwordHash || values.username !== existing.username) {
-        await revokeSessions(tx, existing.id);
+        await revokeSessions(ctx, tx, existing.id);
         await appendLog(tx, existing.id, logLine('All sessions revoked'));
       }
       if (!updated) return undefined;
@@ -288,7 +287,7 @@ export async function deleteOperator(ctx: Context, caller: SignedIn, id: number)
       { operatorId: id, action: 'delete', requestedBy: caller.username },
       `Deletion requested by ${caller.username}`,
     );
-    await revokeSessions(tx, id);
+    await revokeSessions(ctx, tx, id);
   });
   await operatorsChanged(ctx);
 }

@@ -1,14 +1,9 @@
-import {
-  type AgentHealth,
-  type ChangeCapture,
-  type ChangeCaptureState,
-  closedStoreStatuses,
-  type SyncProtocol,
-} from '@store-console/contract';
+import type { AgentHealth, ChangeCapture, ChangeCaptureState, SyncProtocol } from '@store-console/contract';
 import { sql } from 'drizzle-orm';
 import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { storeSyncsOnSync2 } from '../../stores/index.ts';
 import { type AgentAddress, type AgentClient, agentClient, agentWords } from '../agent-client.ts';
 import { openAgentKey } from '../sources-service.ts';
 
@@ -25,11 +20,6 @@ export const agentProbeConcurrency = 32;
 const upsertBatch = 500;
 /** A probe row not refreshed for a day belongs to a source no longer probed (store left SYNC_2, closed…). */
 const forgetAfterMs = 24 * 3_600_000;
-
-const closed = sql.join(
-  closedStoreStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 type SourceRow = {
   source_id: number;
@@ -189,11 +179,10 @@ async function sourcesToProbe(ctx: Context): Promise<SourceRow[]> {
         st.position AS store_position, p.source_id IS NOT NULL AS probed_before, p.last_seen, p.agent_version,
         p.uptime_seconds, p.change_capture_state, p.position, p.position_changed_at
       FROM sync_sources src
-      JOIN stores s ON s.id = src.store_id
       LEFT JOIN sync_store_states st ON st.store_id = src.store_id
       LEFT JOIN sync_agent_probes p ON p.source_id = src.id AND p.protocol = src.protocol
         AND lower(p.host_name) = lower(src.host_name) AND p.port = src.port AND p.db_alias = src.db_alias
-      WHERE src.sync_type = 'AGENT' AND s.sync_version = 'SYNC_2' AND s.status_type NOT IN (${closed})
+      WHERE src.sync_type = 'AGENT' AND ${storeSyncsOnSync2(sql`src.store_id`)}
         AND src.protocol IS NOT NULL AND src.host_name IS NOT NULL AND src.port IS NOT NULL
         AND src.db_alias IS NOT NULL`),
   ) as SourceRow[];

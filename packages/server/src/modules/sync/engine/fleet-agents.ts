@@ -1,6 +1,5 @@
 import {
   type ChangeCaptureState,
-  closedStoreStatuses,
   type FleetAgents,
   fleetAgentsShownMax,
   type SyncProtocol,
@@ -9,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
-import { visibleStoreIds } from '../../stores/queries.ts';
+import { storeSyncsOnSync2, visibleStoreIds } from '../../stores/index.ts';
 import { agentOrigin } from '../agent-client.ts';
 
 /**
@@ -18,11 +17,6 @@ import { agentOrigin } from '../agent-client.ts';
  * their sources, in one query. A PARTNER sees the agents of the stores it may see, counted over those.
  * Not reachable first (then never probed), then by address; at most `fleetAgentsShownMax`.
  */
-
-const closed = sql.join(
-  closedStoreStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 type AgentRow = {
   protocol: SyncProtocol;
@@ -64,10 +58,9 @@ export async function fleetAgents(ctx: Context, caller: SignedIn): Promise<Fleet
         (array_agg(p.error ORDER BY p.probed_at DESC) FILTER (WHERE p.error IS NOT NULL))[1] AS error,
         count(*) OVER ()::int AS total
       FROM sync_sources src
-      JOIN stores s ON s.id = src.store_id
       LEFT JOIN sync_agent_probes p ON p.source_id = src.id AND p.protocol = src.protocol
         AND lower(p.host_name) = lower(src.host_name) AND p.port = src.port AND p.db_alias = src.db_alias
-      WHERE src.sync_type = 'AGENT' AND s.sync_version = 'SYNC_2' AND s.status_type NOT IN (${closed})
+      WHERE src.sync_type = 'AGENT' AND ${storeSyncsOnSync2(sql`src.store_id`)}
         AND src.protocol IS NOT NULL AND src.host_name IS NOT NULL AND src.port IS NOT NULL
         ${visible ? sql`AND ${visible}` : sql``}
       GROUP BY src.protocol, lower(src.host_name), src.port

@@ -267,3 +267,6 @@ export const syncGatewayPositions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.tableName] })],
 );
+
+/** A sync request as stored (request-service.ts reads and writes it). */
+export type RequestRow = typeof syncRequests.$inferSelect;

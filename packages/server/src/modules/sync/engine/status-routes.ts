@@ -5,7 +5,7 @@ import { signedInOf } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { errorResponses } from '../../../platform/route-schemas.ts';
 import { storeScopeExtension, storeScopeMarker } from '../../../platform/store-scope.ts';
-import type { Scope } from '../../stores/queries.ts';
+import type { Scope } from '../../stores/index.ts';
 import { manageConfig, manageScope, storeParams } from '../manage-access.ts';
 import { storeStatus, storeStatuses } from './status-service.ts';
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
-import { visibleStoreIds } from '../../stores/queries.ts';
+import { storeIdsNotDeleted, visibleStoreIds } from '../../stores/index.ts';
 
 /**
  * GET /{storeId}/status and its batch (contract sync-health.ts): each
@@ -65,7 +65,7 @@ async function statesOf(ctx: Context, ids: number[], now: Date, visible?: Return
         w.due_at AS oldest_waiting_due_at,
         p.reachable AS probe_reachable, p.last_seen AS probe_last_seen, p.database_ok AS probe_database_ok,
         p.error AS probe_error, p.change_capture_state, p.position AS change_position, p.position_changed_at
-      FROM stores s
+      FROM ${storeIdsNotDeleted(idArray)} s
       LEFT JOIN sync_sources src ON src.store_id = s.id
       LEFT JOIN sync_schedules sch ON sch.source_id = src.id
       LEFT JOIN sync_store_states st ON st.store_id = s.id
@@ -85,7 +85,7 @@ async function statesOf(ctx: Context, ids: number[], now: Date, visible?: Return
           AND sr.due_at > coalesce(st.last_completed_at, '-infinity'::timestamptz)
           AND NOT EXISTS (SELECT 1 FROM sync_requests c WHERE c.scheduled_run_id = sr.id AND c.stage = 'COMPLETED')
         ORDER BY sr.due_at LIMIT 1) w ON true
-      WHERE s.id = ANY(${idArray}::int[]) AND s.status_type <> 'DELETED'${visible ? sql` AND ${visible}` : sql``}`),
+      ${visible ? sql`WHERE ${visible}` : sql``}`),
   ) as StateRow[];
   return rows;
 }

@@ -4,7 +4,7 @@ import { apiPrefix, syncTracePath } from '@store-console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInOf } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
-import { findVisibleStore } from '../../stores/queries.ts';
+import { findVisibleStore } from '../../stores/index.ts';
 import { watchTrace } from './trace-hub.ts';
 import { TraceSession } from './trace-session.ts';
 

@@ -3,11 +3,14 @@ import { errorCodes } from '@store-console/contract';
 import { z } from 'zod';
 import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { businessCentralIntegration } from '../../gateway/business-central.ts';
-import { gatewayDeps } from '../../gateway/deps.ts';
-import { type CallerRequest, executeOperation } from '../../gateway/execute.ts';
-import { gatewayRuntime } from '../../gateway/runtime.ts';
-import type { ResolvedOperation } from '../../gateway/types.ts';
+import {
+  businessCentralIntegration,
+  type CallerRequest,
+  executeOperation,
+  gatewayDeps,
+  gatewayRuntime,
+  type ResolvedOperation,
+} from '../../gateway/index.ts';
 
 /**
  * Business Central's subscriptions resource, called through the store's BusinessCentral gateway

@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { errorResponses } from '../../../platform/route-schemas.ts';
 import type { StoreLocation } from '../../../platform/store-scope.ts';
 import { hit } from '../../../platform/throttle.ts';
-import type { Scope } from '../../stores/queries.ts';
+import type { Scope } from '../../stores/index.ts';
 import { manageConfig, manageScope } from '../manage-access.ts';
 import { receiveNotifications } from './notifications.ts';
 import { createSubscription, deleteSubscription, listSubscriptions, webhookTypes } from './service.ts';

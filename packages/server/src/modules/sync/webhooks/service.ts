@@ -12,9 +12,8 @@ import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/lists.ts';
-import { erpTypeCode } from '../../erp-types/queries.ts';
-import { storeRow } from '../../stores/lifecycle.ts';
-import type { StoreRow } from '../../stores/queries.ts';
+import { erpTypeCode } from '../../erp-types/index.ts';
+import { type StoreRow, storeRow } from '../../stores/index.ts';
 import {
   businessCentralCompany,
   createBusinessCentralSubscription,

@@ -3,9 +3,8 @@ import { type JoltFunction, toNumber } from './function-kinds.js';
 import { findFunction } from './functions.js';
 import { ABSENT, JoltSpecError, type JsonMap, type Opt, some } from './json.js';
 import { transposeData } from './match.js';
-import { parseKey } from './path-element.js';
+import { buildTraversal, parseKey } from './path-element.js';
 import { parseFunctionArgs } from './spec-string.js';
-import { buildTraversal } from './traversal.js';
 import type { WalkedPath } from './walked-path.js';
 
 export interface ModifyEnv {

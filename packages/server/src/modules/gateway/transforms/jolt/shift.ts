@@ -9,8 +9,7 @@ import {
 } from './composite.js';
 import { describe, isMap, JoltSpecError, type JsonMap, type Opt, some } from './json.js';
 import { matchElement, transposeData } from './match.js';
-import { type PathElement, parseKey } from './path-element.js';
-import { shiftWriter, type Traversal } from './traversal.js';
+import { type PathElement, parseKey, shiftWriter, type Traversal } from './path-element.js';
 import { lastStep, matched, rawKey, type WalkedPath } from './walked-path.js';
 
 type ShiftSpec = ChildSpec<JsonMap>;

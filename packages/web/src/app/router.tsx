@@ -28,7 +28,7 @@ const toDashboard = () => redirect('/dashboard');
 
 const firstStoreRedirect = (area: string) =>
   screenElement(async () => {
-    const { FirstStoreRedirect } = await import('../ui/first-store-redirect.tsx');
+    const { FirstStoreRedirect } = await import('../features/stores/first-store-redirect.tsx');
     return <FirstStoreRedirect area={area} />;
   });
 

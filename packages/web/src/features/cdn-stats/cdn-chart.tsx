@@ -2,8 +2,8 @@ import { BarChart } from '@mantine/charts';
 import { Alert, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { cdnAxisMax, cdnChartColour } from '@store-console/contract';
 import { useId } from 'react';
+import { ChartFigure, chartSummary } from '../../ui/chart-figure.tsx';
 import type { CdnUnit } from './cdn-units.ts';
-import { ChartFigure, chartSummary } from './chart-figure.tsx';
 
 export interface CdnChartPoint {
   key: string;

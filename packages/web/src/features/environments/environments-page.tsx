@@ -4,8 +4,8 @@ import { type Environment, productionEnvironment } from '@store-console/contract
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';

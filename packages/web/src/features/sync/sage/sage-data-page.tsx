@@ -20,9 +20,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type PreviewLimit, previewLimits } from '../../../api/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { useCurrentStore } from '../../../app/current-store.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
 import { SyncPageLinks } from '../settings/sync-page-links.tsx';
 import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from './use-sage-data.ts';
 

@@ -4,9 +4,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { useCurrentStore } from '../../../app/current-store.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
 import {
   ClientConnectionSettings,
   ErpConnectionSettings,

@@ -1,11 +1,11 @@
 import { defaultSort } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { storeKeys } from '../api/query-keys.ts';
-import { listStores } from '../api/stores.ts';
-import { useSession } from '../app/session/session-context.ts';
-import { ErrorAlert } from './error-alert.tsx';
-import { LoadingState } from './states.tsx';
+import { storeKeys } from '../../api/query-keys.ts';
+import { listStores } from '../../api/stores.ts';
+import { useSession } from '../../app/session/session-context.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LoadingState } from '../../ui/states.tsx';
 
 const firstStoreParams = { page: 0, size: 1, sort: defaultSort };
 

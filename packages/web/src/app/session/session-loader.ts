@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { allDataCentresQuery, configsQuery, operatorQuery } from '../../api/queries/session.ts';
 import { getAccessToken, readSelectedUser } from '../../api/session-store.ts';
 import { queryClient } from '../query-client.ts';
-import { allDataCentresQuery, configsQuery, operatorQuery } from './session-queries.ts';
 
 /**
  * Loader of the signed-in part of the console: a hand-over ticket in the URL is spent first and

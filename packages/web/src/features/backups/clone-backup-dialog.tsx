@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Modal, Select, Stack, Text, VisuallyHidden } fro
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { type Backup, cloneStoreSearchDebounceMs, formatDate, productionEnvironment } from '@store-console/contract';
 import { useState } from 'react';
+import { useCloneableBackups, useCloneEnvironments, useCloneStoreSearch } from '../../api/queries/clone-sources.ts';
 import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
-import { useCloneableBackups, useCloneEnvironments, useCloneStoreSearch } from './use-clone-sources.ts';
 
 interface CloneBackupDialogProps {
   opened: boolean;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardSummaryQuery } from './dashboard-queries.ts';
+import { dashboardSummaryQuery } from '../../api/queries/dashboard.ts';
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQuery());

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fleetAgentsQuery, fleetAgentsRefreshMs } from './dashboard-queries.ts';
+import { fleetAgentsQuery, fleetAgentsRefreshMs } from '../../api/queries/dashboard.ts';
 
 export function useFleetAgents() {
   return useQuery({ ...fleetAgentsQuery(), refetchInterval: fleetAgentsRefreshMs });

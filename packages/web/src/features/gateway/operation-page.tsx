@@ -5,6 +5,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { getIntegrationOperation } from '../../api/gateway.ts';
+import {
+  useAvailableInterfaces,
+  useDeleteIntegrationOperation,
+  useIntegration,
+  useIntegrationOperation,
+  useSaveIntegrationOperation,
+} from '../../api/queries/gateway.ts';
 import { gatewayKeys } from '../../api/query-keys.ts';
 import { useCurrentStore } from '../../app/current-store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -14,13 +21,6 @@ import { LoadingState } from '../../ui/states.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
 import { OperationForm } from './operation-form.tsx';
 import { emptyOperationForm, operationFormValues, operationPayload } from './operation-form-values.ts';
-import {
-  useAvailableInterfaces,
-  useDeleteIntegrationOperation,
-  useIntegration,
-  useIntegrationOperation,
-  useSaveIntegrationOperation,
-} from './use-gateway.ts';
 import { useLeaveAfter } from './use-leave-after.ts';
 import { useSettledData } from './use-settled-data.ts';
 

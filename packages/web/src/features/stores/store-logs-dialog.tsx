@@ -2,11 +2,11 @@ import { Title } from '@mantine/core';
 import { formatDate, isWaiting, type Store } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useStore } from '../../api/queries/stores.ts';
 import { storeKeys } from '../../api/query-keys.ts';
 import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StoreStatusBadge } from './store-status-badge.tsx';
-import { useStore } from './use-stores.ts';
 
 const statusColumns: Column<Store['storeStatuses'][number]>[] = [
   {

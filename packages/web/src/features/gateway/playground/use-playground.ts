@@ -1,7 +1,7 @@
 import type { Transform } from '@store-console/contract';
 import { useMutation } from '@tanstack/react-query';
 import { getExchange, listGatewayLog } from '../../../api/gateway-logs.ts';
-import { useIntegrationOperation } from '../use-gateway.ts';
+import { useIntegrationOperation } from '../../../api/queries/gateway.ts';
 import type { PlaygroundSide } from './samples.ts';
 
 /**

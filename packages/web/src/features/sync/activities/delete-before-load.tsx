@@ -6,11 +6,11 @@ import {
   deletePlanTexts,
   type EmptiedTable,
 } from '@store-console/contract';
+import { useDeletePlan } from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useDeletePlan } from './use-requests.ts';
 
 /**
  * Delete Before Load's confirmation (issue 32): before the load starts, every store table it will

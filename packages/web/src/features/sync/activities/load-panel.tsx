@@ -3,6 +3,7 @@ import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequest
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from '../../../api/queries/sync-requests.ts';
 import { syncRequestKeys } from '../../../api/query-keys.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -12,7 +13,6 @@ import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
-import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
 /**
  * Spec 2: 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load'

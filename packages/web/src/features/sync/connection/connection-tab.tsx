@@ -26,6 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useErpTypes } from '../../../api/queries/stores.ts';
 import { erpTypeKeys, storeKeys } from '../../../api/query-keys.ts';
 import {
   changeSyncVersion,
@@ -39,7 +40,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { applyServerErrors } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useErpTypes } from '../../stores/use-stores.ts';
 import { type SyncContextValue, useSyncContext } from '../use-sync-context.ts';
 import { AgentPicker, type PickerItem } from './agent-picker.tsx';
 import {

@@ -1,10 +1,10 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useFilterPreview } from '../../../api/queries/sync-filters.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { previewTree } from './filter-text.ts';
-import { useFilterPreview } from './use-filters.ts';
 
 /** A cell of the preview: the agent's values as text, objects as JSON. */
 function cellText(value: unknown): string {

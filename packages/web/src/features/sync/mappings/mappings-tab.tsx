@@ -2,13 +2,13 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Text } from '@mantin
 import { type Mapping, type NewMapping, syncTexts } from '@store-console/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from '../../../api/queries/sync-config.ts';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DeleteDialog } from '../../../ui/delete-dialog.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { NewMappingRow } from './new-mapping-row.tsx';
 import { mappingLabel, mappingsSendFailed, sendMappingsOutcome } from './send-mappings-result.tsx';
-import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from './use-mappings.ts';
 
 /**
  * The columns and their shares of the table: fixed, so that neither a long converter nor an

@@ -9,10 +9,10 @@ import {
 import type { KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useColumnNames, useTableNames } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { FormRow } from '../../../ui/data-table/form-row.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useColumnNames, useTableNames } from './use-mappings.ts';
 
 const emptyMapping: NewMapping = {
   sourceTable: '',

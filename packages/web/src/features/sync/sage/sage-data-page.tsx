@@ -16,6 +16,7 @@ import { syncTexts, type TableColumn } from '@store-console/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from '../../../api/queries/sync-sage.ts';
 import { type PreviewLimit, previewLimits } from '../../../api/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { useCurrentStore } from '../../../app/current-store.ts';
@@ -23,7 +24,6 @@ import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { SyncPageLinks } from '../settings/sync-page-links.tsx';
-import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from './use-sage-data.ts';
 
 export const sageTexts = {
   noAgentSource: 'This store has no agent source, so there is no ERP data to show.',

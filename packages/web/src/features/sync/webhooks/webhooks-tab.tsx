@@ -2,13 +2,18 @@ import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateInZone, gatewaySyncErpCode, type WebhookSubscription, webhookTexts } from '@store-console/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useWebhookSubscriptions,
+  useWebhookTypes,
+} from '../../../api/queries/sync-webhooks.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { FormRow } from '../../../ui/data-table/form-row.tsx';
 import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
-import { useCreateWebhook, useDeleteWebhook, useWebhookSubscriptions, useWebhookTypes } from './use-webhooks.ts';
 import { webhookErrorText } from './webhook-error.ts';
 
 /**

@@ -1,8 +1,13 @@
 import type { DeleteMode, SyncRequestAction, SyncRequestList } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
-import { listSourceTables, syncConfigKeys } from '../../../api/sync-config.ts';
+import {
+  loadDetailInterval,
+  requestListInterval,
+  withNewerRequest,
+} from '../../features/sync/activities/activity-rules.ts';
+import { syncRequestKeys } from '../query-keys.ts';
+import { listSourceTables, syncConfigKeys } from '../sync-config.ts';
 import {
   getDeletePlan,
   getSyncRequest,
@@ -11,9 +16,8 @@ import {
   runRequestAction,
   uploadChanges,
   uploadData,
-} from '../../../api/sync-requests.ts';
-import type { SyncStoreRef } from '../../../api/sync-sources.ts';
-import { loadDetailInterval, requestListInterval, withNewerRequest } from './activity-rules.ts';
+} from '../sync-requests.ts';
+import type { SyncStoreRef } from '../sync-sources.ts';
 
 /** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
 export function useRequestList(store: SyncStoreRef, params: RequestListParams) {

@@ -1,8 +1,8 @@
 import { type Backup, isBackupWaiting, pollingMs } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../../api/backups.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { backupKeys, storeKeys } from '../../api/query-keys.ts';
+import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../backups.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { backupKeys, storeKeys } from '../query-keys.ts';
 
 const isRunning = (backup: Backup) => isBackupWaiting(backup.statusType) || isBackupWaiting(backup.cdnStatusType);
 

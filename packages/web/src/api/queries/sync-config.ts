@@ -11,7 +11,7 @@ import {
   type SyncStore,
   sendMappings,
   syncConfigKeys,
-} from '../../../api/sync-config.ts';
+} from '../sync-config.ts';
 
 /** The store's effective mapping: its ERP type's defaults and its overrides. */
 export function useMappings(store: SyncStore) {

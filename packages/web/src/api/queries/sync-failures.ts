@@ -1,14 +1,14 @@
 import type { FailureAction } from '@store-console/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
+import { syncRequestKeys } from '../query-keys.ts';
 import {
   getSyncRequest,
   listFailureGroups,
   listFailures,
   runFailureAction,
   searchFailedRequests,
-} from '../../../api/sync-requests.ts';
-import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+} from '../sync-requests.ts';
+import type { SyncStoreRef } from '../sync-sources.ts';
 
 /** GET request?q=failed&v=list&s: the failed requests, searched from 4 characters (`effectiveSearch`). */
 export function useFailedRequests(store: SyncStoreRef, search: string) {

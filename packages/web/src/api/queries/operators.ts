@@ -7,12 +7,12 @@ import {
   type UpdateOperator,
 } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../api/list-params.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { dashboardKeys, operatorKeys } from '../../api/query-keys.ts';
-import { storeSelectedUser } from '../../api/session-store.ts';
-import { createOperator, deleteOperator, listOperators, updateOperator } from '../../api/users.ts';
-import { operatorQuery } from '../../app/session/session-queries.ts';
+import type { ListParams } from '../list-params.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { dashboardKeys, operatorKeys } from '../query-keys.ts';
+import { storeSelectedUser } from '../session-store.ts';
+import { createOperator, deleteOperator, listOperators, updateOperator } from '../users.ts';
+import { operatorQuery } from './session.ts';
 
 const isOperatorWaiting = (operator: Operator) => isWaiting(operator.statusType);
 

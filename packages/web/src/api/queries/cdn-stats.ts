@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../../api/cdn-stats.ts';
-import { cdnStatKeys } from '../../api/query-keys.ts';
+import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../cdn-stats.ts';
+import { cdnStatKeys } from '../query-keys.ts';
 
 /** Bytes downloaded per UTC day. */
 export function useCdnUsageLogs(storeDbId: number, range: CdnLogRange) {

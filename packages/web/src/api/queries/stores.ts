@@ -7,10 +7,11 @@ import {
   type UpdateStore,
 } from '@store-console/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAllErpTypes } from '../../api/erp-types.ts';
-import { listPartners } from '../../api/partners.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys } from '../../api/query-keys.ts';
+import { prefetchedFreshMs } from '../../app/query-client.ts';
+import { listAllErpTypes } from '../erp-types.ts';
+import { listPartners } from '../partners.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys } from '../query-keys.ts';
 import {
   changeStoreStatus,
   createStore,
@@ -20,8 +21,7 @@ import {
   type StoreStatusChange,
   storeTypeCount,
   updateStore,
-} from '../../api/stores.ts';
-import { prefetchedFreshMs } from '../../app/query-client.ts';
+} from '../stores.ts';
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 

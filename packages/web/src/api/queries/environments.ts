@@ -5,8 +5,8 @@ import {
   deleteEnvironment,
   listEnvironments,
   testEnvironment,
-} from '../../api/environments.ts';
-import { environmentKeys } from '../../api/query-keys.ts';
+} from '../environments.ts';
+import { environmentKeys } from '../query-keys.ts';
 
 /** The registered environments (production, this installation, first). */
 export function useEnvironments() {

@@ -1,6 +1,6 @@
 import type { Scheduler } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule, syncSourceKeys } from '../../../api/sync-sources.ts';
+import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule, syncSourceKeys } from '../sync-sources.ts';
 
 /** The source's schedule (the one the version change reads too: same key). */
 export function useSchedule(store: SyncStoreRef, sourceId: number) {

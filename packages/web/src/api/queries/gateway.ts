@@ -11,8 +11,8 @@ import {
   saveGatewayStore,
   saveIntegration,
   saveIntegrationOperation,
-} from '../../api/gateway.ts';
-import { gatewayKeys } from '../../api/query-keys.ts';
+} from '../gateway.ts';
+import { gatewayKeys } from '../query-keys.ts';
 
 export function useGatewayStore(storeId: number) {
   return useQuery({

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDashboardSummary, getFleetAgents } from '../../api/dashboard.ts';
-import { dashboardKeys } from '../../api/query-keys.ts';
-import { getAccessToken, storedUserIsSuperAdmin } from '../../api/session-store.ts';
 import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
+import { getDashboardSummary, getFleetAgents } from '../dashboard.ts';
+import { dashboardKeys } from '../query-keys.ts';
+import { getAccessToken, storedUserIsSuperAdmin } from '../session-store.ts';
 
 /** The agent probe runs every minute: its answers are read again as often. */
 export const fleetAgentsRefreshMs = 60_000;

@@ -7,8 +7,8 @@ import {
   type SendOperation,
   sendOperation,
   type TransformPreview,
-} from '../../api/gateway-logs.ts';
-import { gatewayLogKeys } from '../../api/query-keys.ts';
+} from '../gateway-logs.ts';
+import { gatewayLogKeys } from '../query-keys.ts';
 
 /** A page of the store's exchange log; the page shown stays while the next one loads. */
 export function useGatewayLog(storeId: number, params: GatewayLogParams) {

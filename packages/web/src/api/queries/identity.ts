@@ -8,8 +8,8 @@ import {
   regenerateRecoveryCodes,
   resendVerificationEmail,
   sendEnrolmentSms,
-} from '../../api/identity.ts';
-import { identityKeys } from '../../api/query-keys.ts';
+} from '../identity.ts';
+import { identityKeys } from '../query-keys.ts';
 
 /** How often the state is asked again while the email awaits its verification link (opened elsewhere). */
 const emailPollMs = 3_000;

@@ -1,8 +1,8 @@
 import type { CreateDataCentre, UpdateDataCentre } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../../api/data-centres.ts';
-import type { ListParams } from '../../api/list-params.ts';
-import { dashboardKeys, dataCentreKeys } from '../../api/query-keys.ts';
+import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../data-centres.ts';
+import type { ListParams } from '../list-params.ts';
+import { dashboardKeys, dataCentreKeys } from '../query-keys.ts';
 
 export function useDataCentreList(params: ListParams) {
   return useQuery({

@@ -10,7 +10,7 @@ import {
   type SyncStore,
   saveFilter,
   syncConfigKeys,
-} from '../../../api/sync-config.ts';
+} from '../sync-config.ts';
 
 /** The source's tables with their `hasFilter` flags (the left list). */
 export function useSourceTables(store: SyncStore) {

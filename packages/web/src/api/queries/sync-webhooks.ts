@@ -1,13 +1,13 @@
 import type { WebhookSubscription } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import type { SyncStoreRef } from '../sync-sources.ts';
 import {
   createWebhookSubscription,
   deleteWebhookSubscription,
   listWebhookSubscriptions,
   listWebhookTypes,
   syncWebhookKeys,
-} from '../../../api/sync-webhooks.ts';
+} from '../sync-webhooks.ts';
 
 export function useWebhookSubscriptions(store: SyncStoreRef, erpType: string) {
   return useQuery({

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getConfigs } from '../../api/configs.ts';
-import { listDataCentres } from '../../api/data-centres.ts';
-import type { ListParams } from '../../api/list-params.ts';
-import { configKeys, dataCentreKeys, operatorKeys } from '../../api/query-keys.ts';
-import { getOperator } from '../../api/users.ts';
+import { getConfigs } from '../configs.ts';
+import { listDataCentres } from '../data-centres.ts';
+import type { ListParams } from '../list-params.ts';
+import { configKeys, dataCentreKeys, operatorKeys } from '../query-keys.ts';
+import { getOperator } from '../users.ts';
 
 /** What the shell needs before it renders: the operator, the configs and every data centre. */
 

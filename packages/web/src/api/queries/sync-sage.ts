@@ -5,8 +5,8 @@ import {
   type PreviewLimit,
   previewSourceTable,
   sageDataKeys,
-} from '../../../api/sync-settings.ts';
-import { listSyncSources, type SyncStoreRef } from '../../../api/sync-sources.ts';
+} from '../sync-settings.ts';
+import { listSyncSources, type SyncStoreRef } from '../sync-sources.ts';
 
 /** Agent calls fail with a clear reason (unreachable, refused key, timeout): show it, do not retry. */
 const agentCall = { retry: false, refetchOnWindowFocus: false } as const;

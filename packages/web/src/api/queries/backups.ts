@@ -2,7 +2,11 @@ import { type Backup, isBackupWaiting, pollingMs } from '@store-console/contract
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../backups.ts';
 import { anyWaiting, pollWhile } from '../poll-while.ts';
-import { backupKeys, storeKeys } from '../query-keys.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+import { storeKeys } from './stores.ts';
+
+/** A store's backups; the clone dialog reads another store's cloneable ones through the same keys. */
+export const backupKeys = storeScopedKeys<BackupListParams>('backups');
 
 const isRunning = (backup: Backup) => isBackupWaiting(backup.statusType) || isBackupWaiting(backup.cdnStatusType);
 

@@ -8,7 +8,9 @@ import {
   listClientCredentials,
   registerClientCredential,
 } from '../client-credentials.ts';
-import { clientCredentialKeys } from '../query-keys.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+
+export const clientCredentialKeys = storeScopedKeys<CredentialListParams>('clientCredentials');
 
 export function useClientCredentialList(store: CredentialStore, params: CredentialListParams) {
   return useQuery({

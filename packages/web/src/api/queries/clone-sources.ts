@@ -9,8 +9,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listBackups } from '../backups.ts';
 import { listEnvironmentStores, listEnvironments } from '../environments.ts';
-import { backupKeys, environmentKeys, storeKeys } from '../query-keys.ts';
 import { listStores } from '../stores.ts';
+import { backupKeys } from './backups.ts';
+import { environmentKeys } from './environments.ts';
+import { storeKeys } from './stores.ts';
 
 /** production, then the peer installations registered on the server. */
 export function useCloneEnvironments(enabled: boolean) {

@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
 import { getDashboardSummary, getFleetAgents } from '../dashboard.ts';
-import { dashboardKeys } from '../query-keys.ts';
+import { keyRoot } from '../query-keys.ts';
 import { getAccessToken, storedUserIsSuperAdmin } from '../session-store.ts';
+
+const dashboardRoot = keyRoot('dashboard');
+export const dashboardKeys = {
+  ...dashboardRoot,
+  summary: () => [...dashboardRoot.all, 'summary'] as const,
+  agents: () => [...dashboardRoot.all, 'agents'] as const,
+};
 
 /** The agent probe runs every minute: its answers are read again as often. */
 export const fleetAgentsRefreshMs = 60_000;

@@ -2,7 +2,10 @@ import type { CreateDataCentre, UpdateDataCentre } from '@store-console/contract
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../data-centres.ts';
 import type { ListParams } from '../list-params.ts';
-import { dashboardKeys, dataCentreKeys } from '../query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
+import { dashboardKeys } from './dashboard.ts';
+
+export const dataCentreKeys = resourceKeys('dataCentres');
 
 export function useDataCentreList(params: ListParams) {
   return useQuery({

@@ -8,7 +8,10 @@ import {
   sendOperation,
   type TransformPreview,
 } from '../gateway-logs.ts';
-import { gatewayLogKeys } from '../query-keys.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+
+/** A store's gateway exchange log: its pages (by filters) and each exchange's detail (by exchange id). */
+export const gatewayLogKeys = storeScopedKeys<GatewayLogParams>('gatewayLogs');
 
 /** A page of the store's exchange log; the page shown stays while the next one loads. */
 export function useGatewayLog(storeId: number, params: GatewayLogParams) {

@@ -12,7 +12,23 @@ import {
   saveIntegration,
   saveIntegrationOperation,
 } from '../gateway.ts';
-import { gatewayKeys } from '../query-keys.ts';
+import { keyRoot } from '../query-keys.ts';
+
+/**
+ * The gateway: the installation's catalogue, and per store (its database id) the gateway record and
+ * its integrations by name; `store(storeId)` invalidates everything one store's gateway holds.
+ */
+const gatewayRoot = keyRoot('gateway');
+export const gatewayKeys = {
+  ...gatewayRoot,
+  interfaces: () => [...gatewayRoot.all, 'interfaces'] as const,
+  store: (storeId: number) => [...gatewayRoot.all, 'store', storeId] as const,
+  record: (storeId: number) => [...gatewayRoot.all, 'store', storeId, 'record'] as const,
+  integration: (storeId: number, integration: string) =>
+    [...gatewayRoot.all, 'store', storeId, 'integration', integration] as const,
+  operation: (storeId: number, integration: string, operation: string) =>
+    [...gatewayRoot.all, 'store', storeId, 'integration', integration, 'operation', operation] as const,
+};
 
 export function useGatewayStore(storeId: number) {
   return useQuery({

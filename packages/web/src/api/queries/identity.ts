@@ -9,7 +9,11 @@ import {
   resendVerificationEmail,
   sendEnrolmentSms,
 } from '../identity.ts';
-import { identityKeys } from '../query-keys.ts';
+import { keyRoot } from '../query-keys.ts';
+
+/** The signed-in operator's 2FA state. */
+const identityRoot = keyRoot('identity');
+export const identityKeys = { ...identityRoot, mfa: () => [...identityRoot.all, 'mfa'] as const };
 
 /** How often the state is asked again while the email awaits its verification link (opened elsewhere). */
 const emailPollMs = 3_000;

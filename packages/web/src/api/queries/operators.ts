@@ -9,10 +9,13 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../list-params.ts';
 import { anyWaiting, pollWhile } from '../poll-while.ts';
-import { dashboardKeys, operatorKeys } from '../query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 import { storeSelectedUser } from '../session-store.ts';
 import { createOperator, deleteOperator, listOperators, updateOperator } from '../users.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { operatorQuery } from './session.ts';
+
+export const operatorKeys = resourceKeys('operators');
 
 const isOperatorWaiting = (operator: Operator) => isWaiting(operator.statusType);
 

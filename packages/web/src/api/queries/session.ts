@@ -2,8 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { getConfigs } from '../configs.ts';
 import { listDataCentres } from '../data-centres.ts';
 import type { ListParams } from '../list-params.ts';
-import { configKeys, dataCentreKeys, operatorKeys } from '../query-keys.ts';
+import { keyRoot } from '../query-keys.ts';
 import { getOperator } from '../users.ts';
+import { dataCentreKeys } from './data-centres.ts';
+import { operatorKeys } from './operators.ts';
+
+export const configKeys = keyRoot('configs');
 
 /** What the shell needs before it renders: the operator, the configs and every data centre. */
 

@@ -11,7 +11,7 @@ import { prefetchedFreshMs } from '../../app/query-client.ts';
 import { listAllErpTypes } from '../erp-types.ts';
 import { listPartners } from '../partners.ts';
 import { anyWaiting, pollWhile } from '../poll-while.ts';
-import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys } from '../query-keys.ts';
+import { keyRoot, resourceKeys } from '../query-keys.ts';
 import {
   changeStoreStatus,
   createStore,
@@ -22,6 +22,21 @@ import {
   storeTypeCount,
   updateStore,
 } from '../stores.ts';
+import { dashboardKeys } from './dashboard.ts';
+
+/** The partners a store can belong to, and the ERP types it can run (the store form's lookups). */
+export const partnerKeys = keyRoot('partners');
+
+export const erpTypeKeys = keyRoot('erpTypes');
+
+const storeResource = resourceKeys('stores');
+/** Stores are listed per data centre, with filters; the header counts them per type. */
+export const storeKeys = {
+  ...storeResource,
+  list: (dataCentreId: number, params: StoreListParams) =>
+    [...storeResource.all, 'list', dataCentreId, params] as const,
+  typeCounts: (dataCentreId: number) => [...storeResource.all, 'typeCounts', dataCentreId] as const,
+};
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 

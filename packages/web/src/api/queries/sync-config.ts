@@ -1,5 +1,6 @@
-import type { NewMapping } from '@store-console/contract';
+import type { FilterTree, NewMapping } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storeKeyRoot } from '../query-keys.ts';
 import {
   createMapping,
   deleteMapping,
@@ -10,8 +11,29 @@ import {
   listTargetTables,
   type SyncStore,
   sendMappings,
-  syncConfigKeys,
 } from '../sync-config.ts';
+
+/**
+ * Query keys of these tabs: everything a store holds sits under `store(id)`, so one store's tables,
+ * mappings and filters are never served for another; they start with `sync`, so leaving the area
+ * drops them (isSyncAreaKey). The schedule is the area's (syncSourceKeys.schedule).
+ */
+const syncConfigRoot = storeKeyRoot('syncConfig');
+export const syncConfigKeys = {
+  ...syncConfigRoot,
+  sourceTables: (storeId: number) => [...syncConfigRoot.store(storeId), 'sourceTables'] as const,
+  sourceTableList: (storeId: number, mappedOnly: boolean) =>
+    [...syncConfigRoot.store(storeId), 'sourceTables', 'list', mappedOnly] as const,
+  sourceTable: (storeId: number, table: string) =>
+    [...syncConfigRoot.store(storeId), 'sourceTables', 'table', table] as const,
+  preview: (storeId: number, table: string, tree: FilterTree | null) =>
+    [...syncConfigRoot.store(storeId), 'sourceTables', 'preview', table, tree] as const,
+  targetTables: (storeId: number) => [...syncConfigRoot.store(storeId), 'targetTables'] as const,
+  targetTable: (storeId: number, table: string) => [...syncConfigRoot.store(storeId), 'targetTables', table] as const,
+  mappings: (storeId: number) => [...syncConfigRoot.store(storeId), 'mappings'] as const,
+  filters: (storeId: number) => [...syncConfigRoot.store(storeId), 'filters'] as const,
+  filter: (storeId: number, table: string) => [...syncConfigRoot.store(storeId), 'filters', table] as const,
+};
 
 /** The store's effective mapping: its ERP type's defaults and its overrides. */
 export function useMappings(store: SyncStore) {

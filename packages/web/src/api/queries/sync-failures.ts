@@ -1,6 +1,5 @@
 import type { FailureAction } from '@store-console/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { syncRequestKeys } from '../query-keys.ts';
 import {
   getSyncRequest,
   listFailureGroups,
@@ -9,6 +8,7 @@ import {
   searchFailedRequests,
 } from '../sync-requests.ts';
 import type { SyncStoreRef } from '../sync-sources.ts';
+import { syncRequestKeys } from './sync-requests.ts';
 
 /** GET request?q=failed&v=list&s: the failed requests, searched from 4 characters (`effectiveSearch`). */
 export function useFailedRequests(store: SyncStoreRef, search: string) {

@@ -9,8 +9,8 @@ import {
   previewSourceTable,
   type SyncStore,
   saveFilter,
-  syncConfigKeys,
 } from '../sync-config.ts';
+import { syncConfigKeys } from './sync-config.ts';
 
 /** The source's tables with their `hasFilter` flags (the left list). */
 export function useSourceTables(store: SyncStore) {

@@ -1,4 +1,4 @@
-import type { DeleteMode, SyncRequestAction, SyncRequestList } from '@store-console/contract';
+import type { DeleteMode, SyncGraphPeriod, SyncRequestAction, SyncRequestList } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
@@ -6,8 +6,8 @@ import {
   requestListInterval,
   withNewerRequest,
 } from '../../features/sync/activities/activity-rules.ts';
-import { syncRequestKeys } from '../query-keys.ts';
-import { listSourceTables, syncConfigKeys } from '../sync-config.ts';
+import { storeKeyRoot } from '../query-keys.ts';
+import { listSourceTables } from '../sync-config.ts';
 import {
   getDeletePlan,
   getSyncRequest,
@@ -18,6 +18,34 @@ import {
   uploadData,
 } from '../sync-requests.ts';
 import type { SyncStoreRef } from '../sync-sources.ts';
+import { syncConfigKeys } from './sync-config.ts';
+
+/**
+ * The sync engine's data per store (its database id): requests, failures, graph and status (issue 15).
+ * Keys start with `sync`, so leaving the sync area drops them (isSyncAreaKey); `store(id)` is what a
+ * request action or a load invalidates.
+ */
+const syncRequestRoot = storeKeyRoot('syncRequests');
+export const syncRequestKeys = {
+  ...syncRequestRoot,
+  lists: (storeId: number) => [...syncRequestRoot.store(storeId), 'list'] as const,
+  list: (storeId: number, params: RequestListParams) => [...syncRequestRoot.store(storeId), 'list', params] as const,
+  failedSearch: (storeId: number, search: string) =>
+    [...syncRequestRoot.store(storeId), 'failedSearch', search] as const,
+  detail: (storeId: number, requestId: string) => [...syncRequestRoot.store(storeId), 'detail', requestId] as const,
+  failureGroups: (storeId: number, requestId: string) =>
+    [...syncRequestRoot.store(storeId), 'failures', requestId] as const,
+  failures: (storeId: number, requestId: string, groupId: number) =>
+    [...syncRequestRoot.store(storeId), 'failures', requestId, groupId] as const,
+  graph: (storeId: number, period: SyncGraphPeriod) => [...syncRequestRoot.store(storeId), 'graph', period] as const,
+  status: (storeId: number) => [...syncRequestRoot.store(storeId), 'status'] as const,
+  /** The stores list's batch of statuses (a page's SYNC_2 stores). */
+  statuses: (storeIds: readonly number[]) => [...syncRequestRoot.all, 'statuses', storeIds] as const,
+  reconciliation: (storeId: number) => [...syncRequestRoot.store(storeId), 'reconciliation'] as const,
+  /** What Delete Before Load of these source tables empties ([] = Load all). */
+  deletePlan: (storeId: number, tables: readonly string[]) =>
+    [...syncRequestRoot.store(storeId), 'deletePlan', tables] as const,
+};
 
 /** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
 export function useRequestList(store: SyncStoreRef, params: RequestListParams) {

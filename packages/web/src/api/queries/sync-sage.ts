@@ -1,12 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getSourceTable,
-  listSourceTables,
-  type PreviewLimit,
-  previewSourceTable,
-  sageDataKeys,
-} from '../sync-settings.ts';
+import { storeKeyRoot } from '../query-keys.ts';
+import { getSourceTable, listSourceTables, type PreviewLimit, previewSourceTable } from '../sync-settings.ts';
 import { listSyncSources, type SyncStoreRef } from '../sync-sources.ts';
+
+const sageDataRoot = storeKeyRoot('sageData');
+export const sageDataKeys = {
+  ...sageDataRoot,
+  sources: (storeId: number) => [...sageDataRoot.store(storeId), 'sources'] as const,
+  tables: (storeId: number) => [...sageDataRoot.store(storeId), 'tables'] as const,
+  table: (storeId: number, table: string) => [...sageDataRoot.store(storeId), 'table', table] as const,
+  preview: (storeId: number, table: string, limit: PreviewLimit) =>
+    [...sageDataRoot.store(storeId), 'preview', table, limit] as const,
+};
 
 /** Agent calls fail with a clear reason (unreachable, refused key, timeout): show it, do not retry. */
 const agentCall = { retry: false, refetchOnWindowFocus: false } as const;

@@ -1,6 +1,18 @@
 import type { Scheduler } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule, syncSourceKeys } from '../sync-sources.ts';
+import { storeKeyRoot } from '../query-keys.ts';
+import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule } from '../sync-sources.ts';
+
+/**
+ * Query keys of the sync area. Every key of the area (this file's, and the other sync tabs' files')
+ * starts with a string beginning with `sync`, so leaving the area can drop them all (isSyncAreaKey).
+ */
+const syncSourceRoot = storeKeyRoot('sync');
+export const syncSourceKeys = {
+  ...syncSourceRoot,
+  sources: (storeId: number) => [...syncSourceRoot.store(storeId), 'sources'] as const,
+  schedule: (storeId: number, sourceId: number) => [...syncSourceRoot.store(storeId), 'schedule', sourceId] as const,
+};
 
 /** The source's schedule (the one the version change reads too: same key). */
 export function useSchedule(store: SyncStoreRef, sourceId: number) {

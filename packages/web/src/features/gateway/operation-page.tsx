@@ -6,13 +6,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { getIntegrationOperation } from '../../api/gateway.ts';
 import {
+  gatewayKeys,
   useAvailableInterfaces,
   useDeleteIntegrationOperation,
   useIntegration,
   useIntegrationOperation,
   useSaveIntegrationOperation,
 } from '../../api/queries/gateway.ts';
-import { gatewayKeys } from '../../api/query-keys.ts';
 import { useCurrentStore } from '../../app/current-store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

@@ -1,7 +1,7 @@
 import { defaultSort } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { storeKeys } from '../../api/query-keys.ts';
+import { storeKeys } from '../../api/queries/stores.ts';
 import { listStores } from '../../api/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';

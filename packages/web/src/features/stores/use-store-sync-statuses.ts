@@ -1,6 +1,6 @@
 import { syncPollingMs } from '@store-console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { syncRequestKeys } from '../../api/query-keys.ts';
+import { syncRequestKeys } from '../../api/queries/sync-requests.ts';
 import { getSyncStatuses } from '../../api/sync-requests.ts';
 
 /**

@@ -3,7 +3,7 @@ import { requestInProgress } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isSyncAreaKey } from '../../api/sync-sources.ts';
+import { isSyncAreaKey } from '../../api/query-keys.ts';
 import { useCurrentStore } from '../../app/current-store.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';

@@ -1,7 +1,8 @@
 import type { Store, SyncSource } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { listSyncSources, type SyncStoreRef, syncSourceKeys } from '../../api/sync-sources.ts';
+import { syncSourceKeys } from '../../api/queries/sync-sources.ts';
+import { listSyncSources, type SyncStoreRef } from '../../api/sync-sources.ts';
 
 /**
  * What every page of the synchronisation area (/stores/{id}/synchronization/{tab}) shares, given by

@@ -3,8 +3,7 @@ import { isWaiting, type Operator, operatorStatusTones } from '@store-console/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { useOperatorLogs } from '../../api/queries/operators.ts';
-import { operatorKeys } from '../../api/query-keys.ts';
+import { operatorKeys, useOperatorLogs } from '../../api/queries/operators.ts';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 

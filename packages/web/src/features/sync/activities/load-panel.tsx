@@ -3,8 +3,13 @@ import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequest
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from '../../../api/queries/sync-requests.ts';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
+import {
+  type LoadRequest,
+  syncRequestKeys,
+  useLoadDetail,
+  useMappedTables,
+  useUploadData,
+} from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { namedPill } from '../../../ui/form/named-pill.tsx';

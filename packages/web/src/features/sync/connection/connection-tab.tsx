@@ -26,15 +26,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useErpTypes } from '../../../api/queries/stores.ts';
-import { erpTypeKeys, storeKeys } from '../../../api/query-keys.ts';
+import { erpTypeKeys, storeKeys, useErpTypes } from '../../../api/queries/stores.ts';
+import { syncSourceKeys } from '../../../api/queries/sync-sources.ts';
 import {
   changeSyncVersion,
   getSyncSchedule,
   probeSyncSource,
   saveSyncSchedule,
   saveSyncSource,
-  syncSourceKeys,
 } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';

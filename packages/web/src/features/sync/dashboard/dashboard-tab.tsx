@@ -1,3 +1,4 @@
+import { syncRequestKeys } from '../../../api/queries/sync-requests.ts';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -18,7 +19,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
 import { getSyncGraph } from '../../../api/sync-requests.ts';
 import { ChartFigure } from '../../../ui/chart-figure.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateInZone, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
+import { syncRequestKeys } from '../../../api/queries/sync-requests.ts';
 import { getReconciliation } from '../../../api/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';

@@ -1,6 +1,6 @@
 import { syncPollingMs, syncRequestTexts } from '@store-console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
+import { syncRequestKeys } from '../../../api/queries/sync-requests.ts';
 import { getSyncStatus } from '../../../api/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 

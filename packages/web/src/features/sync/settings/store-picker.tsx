@@ -4,7 +4,7 @@ import { defaultSort, type Store } from '@store-console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { storeKeys } from '../../../api/query-keys.ts';
+import { storeKeys } from '../../../api/queries/stores.ts';
 import { listStores } from '../../../api/stores.ts';
 import { useSession } from '../../../app/session/session-context.ts';
 

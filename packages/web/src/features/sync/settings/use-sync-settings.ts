@@ -2,7 +2,8 @@ import { type SaveSyncSettings, type SyncSettings, syncTexts } from '@store-cons
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { getSyncSettings, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import { syncSettingsKeys } from '../../../api/queries/sync-settings.ts';
+import { getSyncSettings, saveSyncSettings } from '../../../api/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import type { BannerOutcome } from '../../../ui/outcome-banner.tsx';
 import { type SettingsSection, withinSection } from './settings-form-values.ts';

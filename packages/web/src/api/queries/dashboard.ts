@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
 import { getDashboardSummary, getFleetAgents } from '../dashboard.ts';
 import { keyRoot } from '../query-keys.ts';
@@ -41,4 +41,12 @@ export function prefetchDashboard(): void {
   if (!getAccessToken() || !storedUserIsSuperAdmin()) return;
   void queryClient.prefetchQuery(dashboardSummaryQuery());
   void queryClient.prefetchQuery(fleetAgentsQuery());
+}
+
+export function useDashboardSummary() {
+  return useQuery(dashboardSummaryQuery());
+}
+
+export function useFleetAgents() {
+  return useQuery({ ...fleetAgentsQuery(), refetchInterval: fleetAgentsRefreshMs });
 }

@@ -1,5 +1,12 @@
-import type { DeleteMode, SyncGraphPeriod, SyncRequestAction, SyncRequestList } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DeleteMode,
+  type FailureAction,
+  type SyncGraphPeriod,
+  type SyncRequestAction,
+  type SyncRequestList,
+  syncPollingMs,
+} from '@store-console/contract';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   loadDetailInterval,
@@ -11,9 +18,15 @@ import { listSourceTables } from '../sync-config.ts';
 import {
   getDeletePlan,
   getSyncRequest,
+  getSyncStatus,
+  getSyncStatuses,
+  listFailureGroups,
+  listFailures,
   listSyncRequests,
   type RequestListParams,
+  runFailureAction,
   runRequestAction,
+  searchFailedRequests,
   uploadChanges,
   uploadData,
 } from '../sync-requests.ts';
@@ -135,5 +148,84 @@ export function useDeletePlan(store: SyncStoreRef, tables: readonly string[] | n
     // Row counts change with every load: read them again each time the confirmation opens.
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/** GET request?q=failed&v=list&s: the failed requests, searched from 4 characters (`effectiveSearch`). */
+export function useFailedRequests(store: SyncStoreRef, search: string) {
+  return useQuery({
+    queryKey: syncRequestKeys.failedSearch(store.id, search),
+    queryFn: ({ signal }) => searchFailedRequests(store, search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The request the URL preselects (double-click on the Activities tab), which the list may not hold. */
+export function usePreselectedRequest(store: SyncStoreRef, requestId: string | null) {
+  return useQuery({
+    queryKey: syncRequestKeys.detail(store.id, requestId ?? ''),
+    queryFn: ({ signal }) => getSyncRequest(store, requestId ?? '', signal),
+    enabled: requestId !== null,
+    retry: false,
+  });
+}
+
+export function useFailureGroups(store: SyncStoreRef, requestId: string | null) {
+  return useQuery({
+    queryKey: syncRequestKeys.failureGroups(store.id, requestId ?? ''),
+    queryFn: ({ signal }) => listFailureGroups(store, requestId ?? '', signal),
+    enabled: requestId !== null,
+  });
+}
+
+/** A group's failures, a keyset page at a time ('Show more'). */
+export function useFailures(store: SyncStoreRef, requestId: string | null, groupId: number | null) {
+  return useInfiniteQuery({
+    queryKey: syncRequestKeys.failures(store.id, requestId ?? '', groupId ?? 0),
+    queryFn: ({ signal, pageParam }) => listFailures(store, requestId ?? '', groupId ?? 0, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextAfter,
+    enabled: requestId !== null && groupId !== null,
+  });
+}
+
+/** Delete or retry one failure; what it changed (groups, failures, the request's counts) is read again. */
+export function useFailureAction(store: SyncStoreRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ failureId, action }: { failureId: number; action: FailureAction }) =>
+      runFailureAction(store, failureId, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) }),
+  });
+}
+
+/**
+ * The page's SYNC_2 stores' statuses in one batch call, every 15 s (spec 4 "Status polling"). Every
+ * cell of the page asks with the same ids, so TanStack Query makes one call for all of them.
+ */
+export function useStoreSyncStatuses(storeIds: readonly number[]) {
+  return useQuery({
+    queryKey: syncRequestKeys.statuses(storeIds),
+    queryFn: ({ signal }) => getSyncStatuses(storeIds, signal),
+    enabled: storeIds.length > 0,
+    // Cells that mount a moment after the first (their rows rendered in slices) use the batch just
+    // read instead of asking again.
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+    refetchInterval: syncPollingMs.status,
+  });
+}
+
+/**
+ * The store's sync status (health code and the open request's stage), every 15 s (spec 4 "Status
+ * polling"), only for a SYNC_2 store with a source (spec: status is fetched for stores on SYNC_2).
+ * The area reads it for the tab rule, the dashboard for the warning: one query, one key.
+ */
+export function useSyncStatus(store: SyncStoreRef, enabled: boolean) {
+  return useQuery({
+    queryKey: syncRequestKeys.status(store.id),
+    queryFn: ({ signal }) => getSyncStatus(store, signal),
+    enabled,
+    refetchInterval: syncPollingMs.status,
   });
 }

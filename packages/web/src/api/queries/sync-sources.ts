@@ -1,7 +1,7 @@
 import type { Scheduler } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeKeyRoot } from '../query-keys.ts';
-import { getSyncSchedule, type SyncStoreRef, saveSyncSchedule } from '../sync-sources.ts';
+import { getSyncSchedule, listSyncSources, type SyncStoreRef, saveSyncSchedule } from '../sync-sources.ts';
 
 /**
  * Query keys of the sync area. Every key of the area (this file's, and the other sync tabs' files')
@@ -28,5 +28,13 @@ export function useSaveSchedule(store: SyncStoreRef, sourceId: number) {
     mutationFn: (scheduler: Scheduler) => saveSyncSchedule(store, sourceId, scheduler),
     // The reply is the saved schedule with its new next due time.
     onSuccess: (reply) => queryClient.setQueryData(syncSourceKeys.schedule(store.id, sourceId), reply),
+  });
+}
+
+/** The store's sources (GET /sync/source?storeId; a 404 reads as none). */
+export function useSyncSources(store: SyncStoreRef) {
+  return useQuery({
+    queryKey: syncSourceKeys.sources(store.id),
+    queryFn: ({ signal }) => listSyncSources(store, signal),
   });
 }

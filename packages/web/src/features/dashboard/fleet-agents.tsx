@@ -1,9 +1,9 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { type FleetAgent, formatDate } from '@store-console/contract';
 import { useDeferredValue } from 'react';
+import { useFleetAgents } from '../../api/queries/dashboard.ts';
 import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { EmptyNote } from '../../ui/states.tsx';
-import { useFleetAgents } from './use-fleet-agents.ts';
 
 /** Reachable, not reachable, or never probed (the probe has not run since the source was saved). */
 function Reachable({ agent }: { agent: FleetAgent }) {

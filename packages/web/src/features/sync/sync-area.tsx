@@ -3,13 +3,14 @@ import { requestInProgress } from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSyncStatus } from '../../api/queries/sync-requests.ts';
+import { useSyncSources } from '../../api/queries/sync-sources.ts';
 import { isSyncAreaKey } from '../../api/query-keys.ts';
 import { useCurrentStore } from '../../app/current-store.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { useSyncStatus } from './dashboard/use-sync-status.ts';
 import { type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
-import { SyncContext, type SyncContextValue, syncStoreRef, useSyncSources } from './use-sync-context.ts';
+import { SyncContext, type SyncContextValue, syncStoreRef } from './use-sync-context.ts';
 
 /** The area's URL: /stores/{id}/synchronization. */
 export function syncAreaPath(storeDbId: number): string {

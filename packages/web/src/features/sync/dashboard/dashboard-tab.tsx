@@ -1,4 +1,4 @@
-import { syncRequestKeys } from '../../../api/queries/sync-requests.ts';
+import { syncRequestKeys, useSyncStatus } from '../../../api/queries/sync-requests.ts';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -28,7 +28,7 @@ import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
 import { ReconciliationCard } from './reconciliation-card.tsx';
-import { statusErrorText, useSyncStatus } from './use-sync-status.ts';
+import { statusErrorText } from './status-error-text.ts';
 
 const periodData = syncGraphPeriods.map((period) => ({ value: period, label: syncGraphPeriodLabels[period] }));
 const series = [

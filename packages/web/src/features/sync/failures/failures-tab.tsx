@@ -15,7 +15,7 @@ import {
   useFailureGroups,
   useFailures,
   usePreselectedRequest,
-} from '../../../api/queries/sync-failures.ts';
+} from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type FilterTree, syncTexts, type TableFilter } from '@store-console/contract';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDeleteFilter, useExprToTree, useSaveFilter, useTreeToExpr } from '../../../api/queries/sync-filters.ts';
+import { useDeleteFilter, useExprToTree, useSaveFilter, useTreeToExpr } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FilterPreview } from './filter-preview.tsx';

@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useFilterPreview } from '../../../api/queries/sync-filters.ts';
+import { useFilterPreview } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { previewTree } from './filter-text.ts';

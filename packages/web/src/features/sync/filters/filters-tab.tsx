@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { syncTexts } from '@store-console/contract';
 import { useSearchParams } from 'react-router';
-import { useSourceTables, useTableFilter } from '../../../api/queries/sync-filters.ts';
+import { useSourceTables, useTableFilter } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';

@@ -16,7 +16,7 @@ import { syncTexts, type TableColumn } from '@store-console/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from '../../../api/queries/sync-sage.ts';
+import { useSagePreview, useSageSources, useSageTable, useSageTables } from '../../../api/queries/sync-sage.ts';
 import { type PreviewLimit, previewLimits } from '../../../api/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { useCurrentStore } from '../../../app/current-store.ts';
@@ -46,7 +46,7 @@ const isLimit = (value: number): value is PreviewLimit => (previewLimits as read
  */
 export function SageDataPage() {
   const store = useCurrentStore();
-  const sources = useSyncSources(store);
+  const sources = useSageSources(store);
   const agentSource = sources.data?.find((source) => source.syncType === 'AGENT');
   const gatewaySource = sources.data?.find((source) => source.syncType === 'GATEWAY');
 
@@ -93,7 +93,7 @@ function SageData({ store }: { store: SyncStoreRef }) {
   const [searchParams] = useSearchParams();
   const table = searchParams.get('table');
   const [search, setSearch] = useState('');
-  const tables = useSourceTables(store, true);
+  const tables = useSageTables(store, true);
 
   if (tables.isPending) return <LoadingState label="Loading tables" />;
   if (tables.isError) return <ErrorAlert error={tables.error} title={syncTexts.failedToLoad} />;
@@ -150,8 +150,8 @@ function SageData({ store }: { store: SyncStoreRef }) {
 
 function TableData({ store, table }: { store: SyncStoreRef; table: string }) {
   const [limit, setLimit] = useState<PreviewLimit>(previewLimits[0]);
-  const described = useSourceTable(store, table);
-  const preview = useSourcePreview(store, table, limit);
+  const described = useSageTable(store, table);
+  const preview = useSagePreview(store, table, limit);
   const columns = described.data?.tables[table]?.columns ?? [];
 
   return (

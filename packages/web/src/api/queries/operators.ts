@@ -6,14 +6,14 @@ import {
   pollingMs,
   type UpdateOperator,
 } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionLoadedFreshMs } from '../../app/query-client.ts';
 import type { ListParams } from '../list-params.ts';
 import { anyWaiting, pollWhile } from '../poll-while.ts';
 import { resourceKeys } from '../query-keys.ts';
 import { storeSelectedUser } from '../session-store.ts';
-import { createOperator, deleteOperator, listOperators, updateOperator } from '../users.ts';
+import { createOperator, deleteOperator, getOperator, listOperators, updateOperator } from '../users.ts';
 import { dashboardKeys } from './dashboard.ts';
-import { operatorQuery } from './session.ts';
 
 export const operatorKeys = resourceKeys('operators');
 
@@ -83,4 +83,12 @@ export function useReloadIdentity() {
     const user = await queryClient.fetchQuery({ ...operatorQuery(id), staleTime: 0 });
     storeSelectedUser(user);
   };
+}
+
+export function operatorQuery(id: number) {
+  return queryOptions({
+    queryKey: operatorKeys.detail(id),
+    queryFn: ({ signal }) => getOperator(id, signal),
+    staleTime: sessionLoadedFreshMs,
+  });
 }

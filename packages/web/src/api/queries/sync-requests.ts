@@ -8,13 +8,9 @@ import {
 } from '@store-console/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  loadDetailInterval,
-  requestListInterval,
-  withNewerRequest,
-} from '../../features/sync/activities/activity-rules.ts';
 import { storeKeyRoot } from '../query-keys.ts';
 import { listSourceTables } from '../sync-config.ts';
+import { loadDetailInterval, requestListInterval, withNewerRequest } from '../sync-request-polling.ts';
 import {
   getDeletePlan,
   getSyncRequest,

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../api/api-error.ts';
 import { exchangeHandoverTicket } from '../../api/auth.ts';
 import { storeLoginNotice } from '../../api/login-notice.ts';
-import { operatorQuery } from '../../api/queries/session.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   getAccessToken,
   readSelectedUser,

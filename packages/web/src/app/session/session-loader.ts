@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { allDataCentresQuery, configsQuery, operatorQuery } from '../../api/queries/session.ts';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import { getAccessToken, readSelectedUser } from '../../api/session-store.ts';
 import { queryClient } from '../query-client.ts';
 

@@ -2,7 +2,9 @@ import { Button, Center, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
-import { allDataCentresQuery, configsQuery, operatorQuery } from '../../api/queries/session.ts';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   readSelectedDataCentreId,
   readSelectedUser,

@@ -3,7 +3,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { requestPasswordToken } from '../../api/auth.ts';
 import { startSignIn, verifySecondFactor } from '../../api/identity.ts';
-import { allDataCentresQuery, configsQuery, operatorQuery } from '../../api/queries/session.ts';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   clearSelectedUser,
   clearTokens,

@@ -10,12 +10,13 @@ import {
   useMappedTables,
   useUploadData,
 } from '../../../api/queries/sync-requests.ts';
+import { isPassingFailure } from '../../../api/sync-request-polling.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { namedPill } from '../../../ui/form/named-pill.tsx';
 import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
-import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
+import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
 

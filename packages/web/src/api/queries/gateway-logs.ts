@@ -46,3 +46,20 @@ export function useSendOperation(storeId: number, integration: string, operation
 export function usePreviewTransforms() {
   return useMutation({ mutationFn: (body: TransformPreview) => previewTransforms(body) });
 }
+
+/** The newest exchange of an operation, to take a sample from; null when it has none. */
+async function latestExchange(storeId: number, integration: string, operation: string) {
+  const page = await listGatewayLog(storeId, {
+    page: 1,
+    integrationName: integration,
+    operationName: operation,
+    searchTerm: '',
+  });
+  const newest = page.messages[0];
+  return newest ? getExchange(newest.id) : null;
+}
+
+/** Reads the operation's newest exchange on demand (a sample picked from the logs). */
+export function useLatestExchange(storeId: number, integration: string | null, operation: string | null) {
+  return useMutation({ mutationFn: () => latestExchange(storeId, integration ?? '', operation ?? '') });
+}

@@ -1,5 +1,6 @@
 import type { SaveIntegration, SaveIntegrationOperation, saveGatewayStoreSchema } from '@store-console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import {
   deleteIntegration,
@@ -55,12 +56,25 @@ export function useIntegration(storeId: number, integration: string | null) {
 }
 
 /** An operation as the store runs it: its override, or the catalogue's definition (`override: false`). */
-export function useIntegrationOperation(storeId: number, integration: string, operation: string | null) {
-  return useQuery({
-    queryKey: gatewayKeys.operation(storeId, integration, operation ?? ''),
-    queryFn: ({ signal }) => getIntegrationOperation(storeId, integration, operation ?? '', signal),
-    enabled: operation !== null,
+function integrationOperationQuery(storeId: number, integration: string, operation: string) {
+  return queryOptions({
+    queryKey: gatewayKeys.operation(storeId, integration, operation),
+    queryFn: ({ signal }) => getIntegrationOperation(storeId, integration, operation, signal),
   });
+}
+
+export function useIntegrationOperation(storeId: number, integration: string, operation: string | null) {
+  return useQuery({ ...integrationOperationQuery(storeId, integration, operation ?? ''), enabled: operation !== null });
+}
+
+/** Reads an operation on demand (a catalogue operation picked to start an override from). */
+export function useFetchIntegrationOperation(storeId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (integration: string, operation: string) =>
+      queryClient.fetchQuery(integrationOperationQuery(storeId, integration, operation)),
+    [queryClient, storeId],
+  );
 }
 
 /** Every write may change the record's integration names and the integration itself: re-read the store's gateway. */

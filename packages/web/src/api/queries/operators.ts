@@ -7,6 +7,7 @@ import {
   type UpdateOperator,
 } from '@store-console/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { sessionLoadedFreshMs } from '../../app/query-client.ts';
 import type { ListParams } from '../list-params.ts';
 import { anyWaiting, pollWhile } from '../poll-while.ts';
@@ -91,4 +92,10 @@ export function operatorQuery(id: number) {
     queryFn: ({ signal }) => getOperator(id, signal),
     staleTime: sessionLoadedFreshMs,
   });
+}
+
+/** The operator lists read again (the logs dialog saw the operator settle first). */
+export function useRefreshOperatorLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: operatorKeys.lists() }), [queryClient]);
 }

@@ -1,5 +1,6 @@
 import {
   type CreateStore,
+  defaultSort,
   isWaiting,
   type Page,
   pollingMs,
@@ -7,6 +8,7 @@ import {
   type UpdateStore,
 } from '@store-console/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { prefetchedFreshMs } from '../../app/query-client.ts';
 import { listAllErpTypes } from '../erp-types.ts';
 import { listPartners } from '../partners.ts';
@@ -127,4 +129,37 @@ export function useChangeStoreStatus() {
     mutationFn: ({ id, change }: { id: number; change: StoreStatusChange }) => changeStoreStatus(id, change),
     onSuccess: invalidate,
   });
+}
+
+const firstStoreParams = { page: 0, size: 1, sort: defaultSort };
+
+/** The first store of a data centre (a per-store area opened without a store goes there). */
+export function useFirstStore(dataCentreId: number | null) {
+  return useQuery({
+    queryKey: storeKeys.list(dataCentreId ?? 0, firstStoreParams),
+    queryFn: ({ signal }) => listStores(dataCentreId ?? 0, firstStoreParams, signal),
+    enabled: dataCentreId !== null,
+    select: (page): Store | null => page.content[0] ?? null,
+  });
+}
+
+/** Stores matching a picker's search, the previous ones shown while the next arrive. */
+export function useStoreSearch(dataCentreId: number, params: StoreListParams) {
+  return useQuery({
+    queryKey: storeKeys.list(dataCentreId, params),
+    queryFn: ({ signal }) => listStores(dataCentreId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The store lists read again (a dialog that saw a store settle first lets them catch up). */
+export function useRefreshStoreLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: storeKeys.lists() }), [queryClient]);
+}
+
+/** The ERP types read again (their list failed and the dropdown is opened again). */
+export function useRetryErpTypes() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: erpTypeKeys.all }), [queryClient]);
 }

@@ -7,12 +7,14 @@ import {
   syncPollingMs,
 } from '@store-console/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { storeKeyRoot } from '../query-keys.ts';
 import { listSourceTables } from '../sync-config.ts';
 import { loadDetailInterval, requestListInterval, withNewerRequest } from '../sync-request-polling.ts';
 import {
   getDeletePlan,
+  getReconciliation,
+  getSyncGraph,
   getSyncRequest,
   getSyncStatus,
   getSyncStatuses,
@@ -104,9 +106,13 @@ export function useMappedTables(store: SyncStoreRef) {
 }
 
 /** A request, a load or an action changes the list, the status (tab rule) and the failures. */
-function useInvalidateRequests(store: SyncStoreRef) {
+export function useInvalidateRequests(store: SyncStoreRef) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
+  const storeId = store.id;
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(storeId) }),
+    [queryClient, storeId],
+  );
 }
 
 export function useRequestAction(store: SyncStoreRef) {
@@ -223,5 +229,28 @@ export function useSyncStatus(store: SyncStoreRef, enabled: boolean) {
     queryFn: ({ signal }) => getSyncStatus(store, signal),
     enabled,
     refetchInterval: syncPollingMs.status,
+  });
+}
+
+/**
+ * Source vs store, table by table: read only when asked (`refetch`, the Reconcile button) — it counts
+ * and hashes whole tables on both sides, so it is never polled nor refreshed by itself.
+ */
+export function useReconciliation(store: SyncStoreRef) {
+  return useQuery({
+    queryKey: syncRequestKeys.reconciliation(store.id),
+    queryFn: ({ signal }) => getReconciliation(store, signal),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The 'Sync Traffic' graph of a period, the previous period's shown while the next loads. */
+export function useSyncGraph(store: SyncStoreRef, period: SyncGraphPeriod) {
+  return useQuery({
+    queryKey: syncRequestKeys.graph(store.id, period),
+    queryFn: ({ signal }) => getSyncGraph(store, period, signal),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,9 @@
-import type { Scheduler } from '@store-console/contract';
+import type { Scheduler, SyncSource } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storeKeyRoot } from '../query-keys.ts';
+import { useCallback } from 'react';
+import { isSyncAreaKey, storeKeyRoot } from '../query-keys.ts';
 import { getSyncSchedule, listSyncSources, type SyncStoreRef, saveSyncSchedule } from '../sync-sources.ts';
+import { storeKeys } from './stores.ts';
 
 /**
  * Query keys of the sync area. Every key of the area (this file's, and the other sync tabs' files')
@@ -37,4 +39,42 @@ export function useSyncSources(store: SyncStoreRef) {
     queryKey: syncSourceKeys.sources(store.id),
     queryFn: ({ signal }) => listSyncSources(store, signal),
   });
+}
+
+/**
+ * Leaving the sync area (spec 2: it unloads and clears its state): every sync query nothing watches
+ * any more goes; the next page's own (e.g. the settings screen's) stay.
+ */
+export function useDropUnwatchedSyncQueries() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.removeQueries({
+        predicate: (query) => isSyncAreaKey(query.queryKey) && query.getObserversCount() === 0,
+      }),
+    [queryClient],
+  );
+}
+
+/** A source just saved: it is the store's first source now, and the area reads its sources again. */
+export function useSourceSaved(store: SyncStoreRef) {
+  const queryClient = useQueryClient();
+  return async (saved: SyncSource) => {
+    queryClient.setQueryData<SyncSource[]>(syncSourceKeys.sources(store.id), (old) => [
+      saved,
+      ...(old ?? []).filter((entry) => entry.id !== saved.id).slice(1),
+    ]);
+    await queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) });
+  };
+}
+
+/** The store's sync version changed: the store and its sources are read again. */
+export function useSyncVersionChanged(store: SyncStoreRef) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: storeKeys.detail(store.id) }),
+      queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) }),
+    ]);
+  };
 }

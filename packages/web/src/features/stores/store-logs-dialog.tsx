@@ -1,8 +1,7 @@
 import { Title } from '@mantine/core';
 import { formatDate, isWaiting, type Store } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storeKeys, useStore } from '../../api/queries/stores.ts';
+import { useRefreshStoreLists, useStore } from '../../api/queries/stores.ts';
 import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StoreStatusBadge } from './store-status-badge.tsx';
@@ -20,15 +19,15 @@ const statusColumns: Column<Store['storeStatuses'][number]>[] = [
 
 function StoreLogs({ store }: { store: Store }) {
   const query = useStore(store.id, { pollWhileWaiting: true });
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshStoreLists();
   const current = query.data ?? store;
   const waiting = isWaiting(current.storeStatus.statusType);
   const listShowsWaiting = isWaiting(store.storeStatus.statusType);
 
   // The dialog sees the store settle first: let the list catch up instead of waiting for its 10 s poll.
   useEffect(() => {
-    if (query.data && !waiting && listShowsWaiting) void queryClient.invalidateQueries({ queryKey: storeKeys.lists() });
-  }, [query.data, waiting, listShowsWaiting, queryClient]);
+    if (query.data && !waiting && listShowsWaiting) refreshLists();
+  }, [query.data, waiting, listShowsWaiting, refreshLists]);
 
   return (
     <LogsPanel

@@ -1,11 +1,10 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
 import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import {
   type LoadRequest,
-  syncRequestKeys,
+  useInvalidateRequests,
   useLoadDetail,
   useMappedTables,
   useUploadData,
@@ -55,10 +54,10 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
   const eta = requestEta(detail.data);
 
   // The finished load changed the list's last row and the store's status (the tab rule): read them now.
-  const queryClient = useQueryClient();
+  const readAgain = useInvalidateRequests(store);
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
-  }, [finished, queryClient, store.id]);
+    if (finished) void readAgain();
+  }, [finished, readAgain]);
 
   function start(plan: LoadPlan) {
     setStartOutcome(null);

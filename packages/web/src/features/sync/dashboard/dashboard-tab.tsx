@@ -1,4 +1,4 @@
-import { syncRequestKeys, useSyncStatus } from '../../../api/queries/sync-requests.ts';
+import { useSyncGraph, useSyncStatus } from '../../../api/queries/sync-requests.ts';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -16,10 +16,8 @@ import {
   syncRequestTexts,
 } from '@store-console/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { getSyncGraph } from '../../../api/sync-requests.ts';
 import { ChartFigure } from '../../../ui/chart-figure.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { formatBytes } from '../../../ui/format-size.ts';
@@ -54,11 +52,7 @@ export function DashboardTab() {
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
   const status = useSyncStatus(storeRef, true);
-  const graph = useQuery({
-    queryKey: syncRequestKeys.graph(storeRef.id, period),
-    queryFn: ({ signal }) => getSyncGraph(storeRef, period, signal),
-    placeholderData: keepPreviousData,
-  });
+  const graph = useSyncGraph(storeRef, period);
   useFailedToast(graph.errorUpdatedAt, graph.isError);
 
   return (

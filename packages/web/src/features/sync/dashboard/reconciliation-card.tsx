@@ -1,9 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateInZone, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { syncRequestKeys } from '../../../api/queries/sync-requests.ts';
-import { getReconciliation } from '../../../api/sync-requests.ts';
+import { useReconciliation } from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -40,13 +38,7 @@ export function ReconciliationCard({
   timeZone: string;
 }) {
   const headingId = useId();
-  const reconciliation = useQuery({
-    queryKey: syncRequestKeys.reconciliation(storeRef.id),
-    queryFn: ({ signal }) => getReconciliation(storeRef, signal),
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const reconciliation = useReconciliation(storeRef);
   const data = reconciliation.data;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>

@@ -162,3 +162,13 @@ export function useFilterPreview(store: SyncStore, table: string, tree: FilterTr
     retry: false,
   });
 }
+
+/** The mapped source tables, the choices of 'Load tables' and 'Tables Scope'. */
+export function useMappedTables(store: SyncStore) {
+  return useQuery({
+    queryKey: syncConfigKeys.sourceTableList(store.id, true),
+    queryFn: ({ signal }) => listSourceTables(store, true, signal),
+    select: (reply) => Object.keys(reply.tables),
+    staleTime: 60_000,
+  });
+}

@@ -3,14 +3,11 @@ import {
   type FailureAction,
   type SyncGraphPeriod,
   type SyncRequestAction,
-  type SyncRequestList,
   syncPollingMs,
 } from '@store-console/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { storeKeyRoot } from '../query-keys.ts';
-import { listSourceTables } from '../sync-config.ts';
-import { loadDetailInterval, requestListInterval, withNewerRequest } from '../sync-request-polling.ts';
 import {
   getDeletePlan,
   getReconciliation,
@@ -20,7 +17,6 @@ import {
   getSyncStatuses,
   listFailureGroups,
   listFailures,
-  listSyncRequests,
   type RequestListParams,
   runFailureAction,
   runRequestAction,
@@ -29,7 +25,6 @@ import {
   uploadData,
 } from '../sync-requests.ts';
 import type { SyncStoreRef } from '../sync-sources.ts';
-import { syncConfigKeys } from './sync-config.ts';
 
 /**
  * The sync engine's data per store (its database id): requests, failures, graph and status (issue 15).
@@ -57,53 +52,6 @@ export const syncRequestKeys = {
   deletePlan: (storeId: number, tables: readonly string[]) =>
     [...syncRequestRoot.store(storeId), 'deletePlan', tables] as const,
 };
-
-/** The request list, polled 3 s while any listed request is unfinished, else 60 s (spec 4). */
-export function useRequestList(store: SyncStoreRef, params: RequestListParams) {
-  return useQuery({
-    queryKey: syncRequestKeys.list(store.id, params),
-    queryFn: ({ signal }) => listSyncRequests(store, params, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => requestListInterval(query.state.data),
-  });
-}
-
-/**
- * A started load's request, every second until it is COMPLETED or FAILED (spec 4 "Load-data
- * progress"). Each read also goes into the request lists that show it, so the list's row (read
- * every 3 s) does not lag the progress line.
- */
-export function useLoadDetail(store: SyncStoreRef, requestId: string | null) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: syncRequestKeys.detail(store.id, requestId ?? ''),
-    queryFn: ({ signal }) => getSyncRequest(store, requestId ?? '', signal),
-    enabled: requestId !== null,
-    refetchInterval: (query) => loadDetailInterval(query.state.data, query.state.status, query.state.error),
-  });
-  const request = detail.data;
-  useEffect(() => {
-    if (!request) return;
-    // Only the lists that change are written (a write is an update for their observers).
-    for (const [key, list] of queryClient.getQueriesData<SyncRequestList>({
-      queryKey: syncRequestKeys.lists(store.id),
-    })) {
-      const updated = withNewerRequest(list, request);
-      if (updated !== list) queryClient.setQueryData(key, updated);
-    }
-  }, [request, queryClient, store.id]);
-  return detail;
-}
-
-/** The mapped source tables, the choices of 'Load tables' and 'Tables Scope'. */
-export function useMappedTables(store: SyncStoreRef) {
-  return useQuery({
-    queryKey: syncConfigKeys.sourceTableList(store.id, true),
-    queryFn: ({ signal }) => listSourceTables(store, true, signal),
-    select: (reply) => Object.keys(reply.tables),
-    staleTime: 60_000,
-  });
-}
 
 /** A request, a load or an action changes the list, the status (tab rule) and the failures. */
 export function useInvalidateRequests(store: SyncStoreRef) {

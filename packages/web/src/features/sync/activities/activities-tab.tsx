@@ -11,7 +11,9 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useMappedTables, useRequestAction, useRequestList } from '../../../api/queries/sync-requests.ts';
+import { useMappedTables } from '../../../api/queries/sync-config.ts';
+import { useRequestList } from '../../../api/queries/sync-request-lists.ts';
+import { useRequestAction } from '../../../api/queries/sync-requests.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';

@@ -2,13 +2,9 @@ import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@ma
 import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import {
-  type LoadRequest,
-  useInvalidateRequests,
-  useLoadDetail,
-  useMappedTables,
-  useUploadData,
-} from '../../../api/queries/sync-requests.ts';
+import { useMappedTables } from '../../../api/queries/sync-config.ts';
+import { useLoadDetail } from '../../../api/queries/sync-request-lists.ts';
+import { type LoadRequest, useInvalidateRequests, useUploadData } from '../../../api/queries/sync-requests.ts';
 import { isPassingFailure } from '../../../api/sync-request-polling.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';

@@ -12,7 +12,7 @@ import { TotalCard } from './total-card.tsx';
 
 /** Real figures of the installation (GET /dashboard/summary). */
 export function DashboardPage() {
-  // The route asked for the figures and the agents while the session loaded (dashboard-queries.ts).
+  // The route asked for the figures and the agents while the session loaded (api/queries/dashboard.ts).
   const summary = useDashboardSummary();
   // The figures render in a deferred (sliced) render, as a list's page does: once they arrive, or
   // just after the first render when they were already there.

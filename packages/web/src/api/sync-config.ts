@@ -36,27 +36,6 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/**
- * Query keys of these tabs: everything a store holds sits under `store(id)`, so one store's tables,
- * mappings and filters are never served for another; they start with `sync`, so leaving the area
- * drops them (isSyncAreaKey). The schedule is the area's (syncSourceKeys.schedule).
- */
-export const syncConfigKeys = {
-  all: ['syncConfig'] as const,
-  store: (storeId: number) => ['syncConfig', storeId] as const,
-  sourceTables: (storeId: number) => ['syncConfig', storeId, 'sourceTables'] as const,
-  sourceTableList: (storeId: number, mappedOnly: boolean) =>
-    ['syncConfig', storeId, 'sourceTables', 'list', mappedOnly] as const,
-  sourceTable: (storeId: number, table: string) => ['syncConfig', storeId, 'sourceTables', 'table', table] as const,
-  preview: (storeId: number, table: string, tree: FilterTree | null) =>
-    ['syncConfig', storeId, 'sourceTables', 'preview', table, tree] as const,
-  targetTables: (storeId: number) => ['syncConfig', storeId, 'targetTables'] as const,
-  targetTable: (storeId: number, table: string) => ['syncConfig', storeId, 'targetTables', table] as const,
-  mappings: (storeId: number) => ['syncConfig', storeId, 'mappings'] as const,
-  filters: (storeId: number) => ['syncConfig', storeId, 'filters'] as const,
-  filter: (storeId: number, table: string) => ['syncConfig', storeId, 'filters', table] as const,
-};
-
 // ─── Source and target tables ───
 
 export function listSourceTables(store: SyncStore, mappedOnly: boolean, signal?: AbortSignal) {

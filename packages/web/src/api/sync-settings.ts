@@ -19,21 +19,6 @@ import type { SyncStoreRef } from './sync-sources.ts';
 export const previewLimits = [20, 50, 100] as const;
 export type PreviewLimit = (typeof previewLimits)[number];
 
-/** Keys of what the settings screen and Sage Data read; every key names the store first. */
-export const syncSettingsKeys = {
-  all: ['syncSettings'] as const,
-  store: (storeId: number) => ['syncSettings', storeId] as const,
-};
-export const sageDataKeys = {
-  all: ['sageData'] as const,
-  store: (storeId: number) => ['sageData', storeId] as const,
-  sources: (storeId: number) => ['sageData', storeId, 'sources'] as const,
-  tables: (storeId: number) => ['sageData', storeId, 'tables'] as const,
-  table: (storeId: number, table: string) => ['sageData', storeId, 'table', table] as const,
-  preview: (storeId: number, table: string, limit: PreviewLimit) =>
-    ['sageData', storeId, 'preview', table, limit] as const,
-};
-
 const headers = (store: SyncStoreRef) => ({ [storeHeader]: store.storeId });
 const segment = encodeURIComponent;
 

@@ -26,23 +26,6 @@ export interface SyncStoreRef {
 
 const headers = (store: SyncStoreRef) => ({ [storeHeader]: store.storeId });
 
-/**
- * Query keys of the sync area. Every key of the area (this file's, and the other sync tabs' files')
- * starts with a string beginning with `sync`, so leaving the area can drop them all (isSyncAreaKey).
- */
-export const syncSourceKeys = {
-  all: ['sync'] as const,
-  store: (storeId: number) => ['sync', storeId] as const,
-  sources: (storeId: number) => ['sync', storeId, 'sources'] as const,
-  schedule: (storeId: number, sourceId: number) => ['sync', storeId, 'schedule', sourceId] as const,
-};
-
-/** Whether a query key belongs to the synchronisation area (its first part starts with `sync`). */
-export function isSyncAreaKey(queryKey: readonly unknown[]): boolean {
-  const first = queryKey[0];
-  return typeof first === 'string' && first.startsWith('sync');
-}
-
 /** GET /sync/source?storeId: a 404 is an empty list. */
 export async function listSyncSources(store: SyncStoreRef, signal?: AbortSignal) {
   try {

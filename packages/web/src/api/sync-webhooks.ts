@@ -19,13 +19,6 @@ const withStore = (store: SyncStoreRef, options: RequestOptions = {}): RequestOp
   headers: { ...options.headers, [storeHeader]: store.storeId },
 });
 
-/** Query keys: they start with `sync`, so leaving the area drops them (isSyncAreaKey). */
-export const syncWebhookKeys = {
-  all: ['syncWebhooks'] as const,
-  list: (storeId: number) => ['syncWebhooks', storeId, 'list'] as const,
-  types: (erpType: string) => ['syncWebhooks', 'types', erpType] as const,
-};
-
 /** GET /subscriptions?erpType&storeId. */
 export function listWebhookSubscriptions(store: SyncStoreRef, erpType: string, signal?: AbortSignal) {
   return apiJson<typeof webhookSubscriptionListSchema>(

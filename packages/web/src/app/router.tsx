@@ -28,7 +28,7 @@ const toDashboard = () => redirect('/dashboard');
 
 const firstStoreRedirect = (area: string) =>
   screenElement(async () => {
-    const { FirstStoreRedirect } = await import('../ui/first-store-redirect.tsx');
+    const { FirstStoreRedirect } = await import('../features/stores/first-store-redirect.tsx');
     return <FirstStoreRedirect area={area} />;
   });
 
@@ -140,7 +140,7 @@ const shellRoutes: RouteObject[] = [
         path: 'dashboard',
         // Starts the figures' queries with the session's calls; never waits for them, nor fails the route.
         loader: () => {
-          import('../features/dashboard/dashboard-queries.ts').then(
+          import('../api/queries/dashboard.ts').then(
             (m) => m.prefetchDashboard(),
             () => undefined,
           );

@@ -1,5 +1,9 @@
-import { Table, Title, VisuallyHidden } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { type Audit, formatDate } from '@store-console/contract';
+import { DataTable } from './data-table/data-table.tsx';
+import { labelledRowColumns } from './data-table/labelled-rows.ts';
+
+const columns = labelledRowColumns('40%');
 
 /** Who created and last changed an item, and when ('Do MMM YYYY, HH:mm'). */
 export function AuditTable({ audit }: { audit: Audit }) {
@@ -14,21 +18,7 @@ export function AuditTable({ audit }: { audit: Audit }) {
       <Title order={3} size="h5" mt="lg" mb="xs">
         Audit
       </Title>
-      <Table withTableBorder>
-        <Table.Caption>
-          <VisuallyHidden>Audit</VisuallyHidden>
-        </Table.Caption>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="40%">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable caption="Audit" columns={columns} rows={rows} rowKey={([label]) => label} headless withTableBorder />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, Modal, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Modal, Text, Title } from '@mantine/core';
 import { formatDate } from '@store-console/contract';
 import type { ReactNode } from 'react';
+import { type Column, DataTable } from './data-table/data-table.tsx';
 import { ErrorAlert } from './error-alert.tsx';
-import { EmptyState } from './states.tsx';
 
 /** One line of a store's or an operator's lifecycle log. */
 export interface LogEntry {
@@ -10,6 +10,17 @@ export interface LogEntry {
   logType: string;
   text: string;
 }
+
+const logColumns: Column<LogEntry>[] = [
+  {
+    key: 'time',
+    header: 'Time',
+    render: (log) => formatDate(log.timestamp),
+    cell: { style: { whiteSpace: 'nowrap' } },
+  },
+  { key: 'type', header: 'Type', render: (log) => log.logType },
+  { key: 'text', header: 'Text', render: (log) => log.text },
+];
 
 interface LogsDialogProps {
   /** Whose logs are shown; the title is 'Logs <name>', or 'Logs' while there is none. */
@@ -68,32 +79,16 @@ export function LogsPanel({ status, waiting, error, logs, logsHeading, children 
           {logsHeading}
         </Title>
       )}
-      {logs.length === 0 ? (
-        <EmptyState text="No logs." />
-      ) : (
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>
-            <VisuallyHidden>Logs</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Time</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Text</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.map((log, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: log lines are only ever appended and have no id, so the position identifies a line.
-              <Table.Tr key={index}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(log.timestamp)}</Table.Td>
-                <Table.Td>{log.logType}</Table.Td>
-                <Table.Td>{log.text}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        caption="Logs"
+        columns={logColumns}
+        rows={logs}
+        // Log lines are only ever appended and have no id, so the position identifies a line.
+        rowKey={(_, index) => index}
+        empty="No logs."
+        striped
+        verticalSpacing="xs"
+      />
       {children}
     </>
   );

@@ -28,3 +28,12 @@ export function EmptyState({ text }: { text: string }) {
     </Text>
   );
 }
+
+/** The empty state of a small table in a card: a dimmed line where the rows would be. */
+export function EmptyNote({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {text}
+    </Text>
+  );
+}

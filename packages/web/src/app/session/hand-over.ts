@@ -1,6 +1,7 @@
 import { errorMessage } from '../../api/api-error.ts';
 import { exchangeHandoverTicket } from '../../api/auth.ts';
 import { storeLoginNotice } from '../../api/login-notice.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   getAccessToken,
   readSelectedUser,
@@ -9,7 +10,6 @@ import {
   storeTokens,
 } from '../../api/session-store.ts';
 import { queryClient } from '../query-client.ts';
-import { operatorQuery } from './session-queries.ts';
 
 /**
  * A page opened by the console in a new tab (the store's API gateway) carries a single-use ticket

@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import { getAccessToken, readSelectedUser } from '../../api/session-store.ts';
 import { queryClient } from '../query-client.ts';
-import { allDataCentresQuery, configsQuery, operatorQuery } from './session-queries.ts';
 
 /**
  * Loader of the signed-in part of the console: a hand-over ticket in the URL is spent first and

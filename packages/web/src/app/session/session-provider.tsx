@@ -2,6 +2,9 @@ import { Button, Center, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   readSelectedDataCentreId,
   readSelectedUser,
@@ -14,7 +17,6 @@ import { FullPageLoader } from '../../ui/states.tsx';
 import { logout } from './logout.ts';
 import { pickDataCentreId } from './pick-data-centre.ts';
 import { type Session, SessionContext } from './session-context.ts';
-import { allDataCentresQuery, configsQuery, operatorQuery } from './session-queries.ts';
 
 /** Loads the signed-in operator, the configs and the data centres; children render once all are there. */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useStore } from '../../features/stores/use-stores.ts';
+import { useStore } from '../../api/queries/stores.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 
 /** A store's crumb reads its name (the per-store layout has loaded it; this shares that query). */

@@ -1,6 +1,6 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { type Backup, formatDate, isBackupWaiting, isRestorable } from '@store-console/contract';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { BackupStatusBadge, BackupStatusCell } from './backup-status.tsx';
 
 interface ColumnActions {

@@ -5,19 +5,19 @@ import { type Backup, defaultSort, isWaiting, pageSizes } from '@store-console/c
 import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useBackupList, useCreateBackup } from '../../api/queries/backups.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { StoreStatusBadge } from '../stores/store-status-badge.tsx';
 import { backupColumns } from './backup-columns.tsx';
 import { backupTexts } from './backup-texts.ts';
 import { CloneBackupDialog } from './clone-backup-dialog.tsx';
 import { DeleteBackupDialog } from './delete-backup-dialog.tsx';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
-import { useBackupList, useCreateBackup } from './use-backups.ts';
 
 const listDefaults: ListDefaults = {
   size: pageSizes.backups,

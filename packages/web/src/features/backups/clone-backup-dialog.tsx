@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { type Backup, cloneStoreSearchDebounceMs, formatDate, productionEnvironment } from '@store-console/contract';
 import { useState } from 'react';
+import { useCloneableBackups, useCloneEnvironments, useCloneStoreSearch } from '../../api/queries/clone-sources.ts';
+import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { EmptyState, LoadingState } from '../../ui/states.tsx';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
-import { useCloneableBackups, useCloneEnvironments, useCloneStoreSearch } from './use-clone-sources.ts';
 
 interface CloneBackupDialogProps {
   opened: boolean;
@@ -25,41 +25,38 @@ function CloneableBackups({
   onClone: (backup: Backup) => void;
 }) {
   const query = useCloneableBackups(environment, storeDbId);
-  if (query.isPending) return <LoadingState label="Loading backups" />;
-  if (query.isError) return <ErrorAlert error={query.error} />;
-  if (query.data.length === 0) return <EmptyState text="No backups." />;
+  const columns: Column<Backup>[] = [
+    {
+      key: 'fileName',
+      header: 'File Name',
+      render: (backup) => (
+        <Text size="sm" ff="monospace">
+          {backup.fileName}
+        </Text>
+      ),
+    },
+    { key: 'createdDate', header: 'Created Date', render: (backup) => formatDate(backup.createdDate) },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      render: (backup) => (
+        <Button size="compact-sm" onClick={() => onClone(backup)}>
+          Clone <VisuallyHidden>{backup.fileName}</VisuallyHidden>
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table striped>
-      <Table.Caption>
-        <VisuallyHidden>Cloneable Backups</VisuallyHidden>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">File Name</Table.Th>
-          <Table.Th scope="col">Created Date</Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {query.data.map((backup) => (
-          <Table.Tr key={backup.id}>
-            <Table.Td>
-              <Text size="sm" ff="monospace">
-                {backup.fileName}
-              </Text>
-            </Table.Td>
-            <Table.Td>{formatDate(backup.createdDate)}</Table.Td>
-            <Table.Td>
-              <Button size="compact-sm" onClick={() => onClone(backup)}>
-                Clone <VisuallyHidden>{backup.fileName}</VisuallyHidden>
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Cloneable Backups"
+      columns={columns}
+      rows={query.data}
+      rowKey={(backup) => backup.id}
+      loading="Loading backups"
+      error={query.isError ? query.error : null}
+      empty="No backups."
+      striped
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Backup } from '@store-console/contract';
+import { useDeleteBackup } from '../../api/queries/backups.ts';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
 import { backupTexts } from './backup-texts.ts';
-import { useDeleteBackup } from './use-backups.ts';
 
 interface DeleteBackupDialogProps {
   backup: Backup | null;

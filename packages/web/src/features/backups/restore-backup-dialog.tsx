@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { Backup } from '@store-console/contract';
+import { useRestoreBackup } from '../../api/queries/backups.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { backupTexts } from './backup-texts.ts';
-import { useRestoreBackup } from './use-backups.ts';
 
 interface RestoreBackupDialogProps {
   /** The backup to load: this store's own, or another store's for a clone. */

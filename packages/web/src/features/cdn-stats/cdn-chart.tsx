@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { cdnAxisMax, cdnChartColour } from '@store-console/contract';
 import { useId } from 'react';
+import { ChartFigure, chartSummary } from '../../ui/chart-figure.tsx';
+import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import type { CdnUnit } from './cdn-units.ts';
-import { ChartFigure, chartSummary } from './chart-figure.tsx';
 
 export interface CdnChartPoint {
   key: string;
@@ -18,6 +19,11 @@ interface CdnChartProps {
   /** The reason the data could not be loaded; the chart then shows an empty list. */
   failure?: string | null | undefined;
 }
+
+const pointColumns = (unit: string): Column<CdnChartPoint>[] => [
+  { key: 'period', header: 'Period', render: (point) => point.key },
+  { key: 'value', header: unit, render: (point) => point.value },
+];
 
 /** One bar chart of the statistics page, with its figures also in a table for screen readers. */
 export function CdnChart({ title, points, unit, failure }: CdnChartProps) {
@@ -56,23 +62,13 @@ export function CdnChart({ title, points, unit, failure }: CdnChartProps) {
               />
             </ChartFigure>
             <VisuallyHidden>
-              <Table>
-                <Table.Caption>{label}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Period</Table.Th>
-                    <Table.Th scope="col">{unit.unit}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {points.map((point) => (
-                    <Table.Tr key={point.key}>
-                      <Table.Td>{point.key}</Table.Td>
-                      <Table.Td>{point.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                caption={label}
+                captionShown
+                columns={pointColumns(unit.unit)}
+                rows={points}
+                rowKey={(point) => point.key}
+              />
             </VisuallyHidden>
           </>
         )}

@@ -3,11 +3,11 @@ import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { type CdnGrouping, cdnGroupings, groupCdnPoints } from '@store-console/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import { useCdnSizeLogs, useCdnUsageLogs } from '../../api/queries/cdn-stats.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { LoadingState } from '../../ui/states.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { CdnChart } from './cdn-chart.tsx';
 import { cdnLogRange, chooseCdnUnit, toCdnUnit } from './cdn-units.ts';
-import { useCdnSizeLogs, useCdnUsageLogs } from './use-cdn-logs.ts';
 
 function isGrouping(value: string): value is CdnGrouping {
   return (cdnGroupings as readonly string[]).includes(value);

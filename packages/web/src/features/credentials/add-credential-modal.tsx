@@ -1,8 +1,8 @@
 import { Code, List, Stack, Text } from '@mantine/core';
 import { clientScopeDescriptions, clientScopes } from '@store-console/contract';
 import type { CredentialStore } from '../../api/client-credentials.ts';
+import { useRegisterClientCredential } from '../../api/queries/client-credentials.ts';
 import { SecretOnceModal } from '../../ui/secret-once-modal.tsx';
-import { useRegisterClientCredential } from './use-client-credentials.ts';
 
 interface AddCredentialModalProps {
   store: CredentialStore;

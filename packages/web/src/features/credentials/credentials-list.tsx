@@ -2,16 +2,16 @@ import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ClientCredential, defaultSort, pageSizes } from '@store-console/contract';
 import { useMemo, useState } from 'react';
+import { useClientCredentialList } from '../../api/queries/client-credentials.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { useSession } from '../../app/session/session-context.ts';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
 import { RowActions } from '../../ui/list-screen/row-actions.tsx';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { AddCredentialModal } from './add-credential-modal.tsx';
 import { DeleteCredentialDialog } from './delete-credential-dialog.tsx';
-import { useClientCredentialList } from './use-client-credentials.ts';
 
 /** The credentials API pages but neither sorts nor searches. */
 const listDefaults: ListDefaults = { size: pageSizes.credentials, sort: defaultSort, sortFields: [] };

@@ -1,6 +1,6 @@
 import type { ClientCredential } from '@store-console/contract';
+import { useDeleteClientCredential } from '../../api/queries/client-credentials.ts';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import { useDeleteClientCredential } from './use-client-credentials.ts';
 
 interface DeleteCredentialDialogProps {
   credential: ClientCredential | null;

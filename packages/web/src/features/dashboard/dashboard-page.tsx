@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatRole } from '@store-console/contract';
 import { useDeferredValue } from 'react';
+import { useDashboardSummary } from '../../api/queries/dashboard.ts';
 import { CountryLabel } from '../../ui/country-label.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
@@ -8,11 +9,10 @@ import { CountCard } from './count-card.tsx';
 import { FleetAgents } from './fleet-agents.tsx';
 import { StoreFleet } from './store-fleet.tsx';
 import { TotalCard } from './total-card.tsx';
-import { useDashboardSummary } from './use-dashboard-summary.ts';
 
 /** Real figures of the installation (GET /dashboard/summary). */
 export function DashboardPage() {
-  // The route asked for the figures and the agents while the session loaded (dashboard-queries.ts).
+  // The route asked for the figures and the agents while the session loaded (api/queries/dashboard.ts).
   const summary = useDashboardSummary();
   // The figures render in a deferred (sliced) render, as a list's page does: once they arrive, or
   // just after the first render when they were already there.

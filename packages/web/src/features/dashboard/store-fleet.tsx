@@ -1,6 +1,8 @@
-import { Anchor, Card, Group, SimpleGrid, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { type DashboardSummary, formatDate, isWaiting } from '@store-console/contract';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
+import { EmptyNote } from '../../ui/states.tsx';
 import { CountCard } from './count-card.tsx';
 import { TotalCard } from './total-card.tsx';
 
@@ -13,47 +15,43 @@ function storesLink(filters: Record<string, string | number>): string {
   return search ? `/stores?${search}` : '/stores';
 }
 
+const failureColumns: Column<Fleet['recentFailures'][number]>[] = [
+  {
+    key: 'store',
+    header: 'Store',
+    render: (failure) => (
+      <Anchor
+        component={Link}
+        to={storesLink({ dc: failure.dataCentreId, status: 'FAILED', q: failure.name })}
+        size="sm"
+      >
+        {failure.name}
+      </Anchor>
+    ),
+  },
+  { key: 'log', header: 'Last log', render: (failure) => failure.text },
+  {
+    key: 'when',
+    header: 'When',
+    render: (failure) => formatDate(failure.timestamp),
+    cell: { style: { whiteSpace: 'nowrap' } },
+  },
+];
+
 function RecentFailures({ failures }: { failures: Fleet['recentFailures'] }) {
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">
         Recent failures
       </Title>
-      {failures.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No failed stores.
-        </Text>
-      ) : (
-        <Table verticalSpacing={4}>
-          <Table.Caption>
-            <VisuallyHidden>Recent failures</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Store</Table.Th>
-              <Table.Th scope="col">Last log</Table.Th>
-              <Table.Th scope="col">When</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {failures.map((failure) => (
-              <Table.Tr key={failure.id}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={storesLink({ dc: failure.dataCentreId, status: 'FAILED', q: failure.name })}
-                    size="sm"
-                  >
-                    {failure.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{failure.text}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(failure.timestamp)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        caption="Recent failures"
+        columns={failureColumns}
+        rows={failures}
+        rowKey={(failure) => failure.id}
+        empty={<EmptyNote text="No failed stores." />}
+        verticalSpacing={4}
+      />
     </Card>
   );
 }

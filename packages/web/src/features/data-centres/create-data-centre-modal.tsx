@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useCreateDataCentre } from '../../api/queries/data-centres.ts';
 import { DataCentreForm, emptyDataCentreForm } from './data-centre-form.tsx';
-import { useCreateDataCentre } from './use-data-centres.ts';
 
 export function CreateDataCentreModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateDataCentre();

@@ -1,6 +1,6 @@
 import type { DataCentre } from '@store-console/contract';
 import { CountryLabel } from '../../ui/country-label.tsx';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { RowActions } from '../../ui/list-screen/row-actions.tsx';
 
 interface ColumnActions {

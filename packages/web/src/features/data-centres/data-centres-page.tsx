@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { type DataCentre, dataCentreSortFields, defaultSort, pageSizes } from '@store-console/contract';
 import { useMemo, useState } from 'react';
+import { useDataCentreList } from '../../api/queries/data-centres.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
@@ -8,7 +9,6 @@ import { CreateDataCentreModal } from './create-data-centre-modal.tsx';
 import { dataCentreColumns } from './data-centre-columns.tsx';
 import { DeleteDataCentreDialog } from './delete-data-centre-dialog.tsx';
 import { EditDataCentreDock } from './edit-data-centre-dock.tsx';
-import { useDataCentreList } from './use-data-centres.ts';
 
 const listDefaults: ListDefaults = {
   size: pageSizes.dataCentres,

@@ -1,6 +1,6 @@
 import { confirmTexts, type DataCentre } from '@store-console/contract';
+import { useDeleteDataCentre } from '../../api/queries/data-centres.ts';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import { useDeleteDataCentre } from './use-data-centres.ts';
 
 interface DeleteDataCentreDialogProps {
   dataCentre: DataCentre | null;

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { DataCentre } from '@store-console/contract';
+import { useUpdateDataCentre } from '../../api/queries/data-centres.ts';
 import { AuditTable } from '../../ui/audit-table.tsx';
 import { SideDock } from '../../ui/side-dock.tsx';
 import { DataCentreForm, dataCentreFormValues } from './data-centre-form.tsx';
-import { useUpdateDataCentre } from './use-data-centres.ts';
 
 interface EditDataCentreDockProps {
   dataCentre: DataCentre | null;

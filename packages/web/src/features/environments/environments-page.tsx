@@ -4,14 +4,14 @@ import { type Environment, productionEnvironment } from '@store-console/contract
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import { useDeleteEnvironment, useEnvironments, useTestEnvironment } from '../../api/queries/environments.ts';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import type { ListDefaults } from '../../ui/list-screen/list-state.ts';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
 import { PeerCredentialModal } from './peer-credential-modal.tsx';
 import { RegisterEnvironmentModal } from './register-environment-modal.tsx';
-import { useDeleteEnvironment, useEnvironments, useTestEnvironment } from './use-environments.ts';
 
 const listDefaults: ListDefaults = { size: 100, sort: 'name,ASC', sortFields: [] };
 

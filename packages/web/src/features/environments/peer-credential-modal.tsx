@@ -1,5 +1,5 @@
+import { useCreatePeerCredential } from '../../api/queries/environments.ts';
 import { SecretOnceModal } from '../../ui/secret-once-modal.tsx';
-import { useCreatePeerCredential } from './use-environments.ts';
 
 /**
  * A credential of this installation for another one to clone from it (it is registered there as an

@@ -1,9 +1,9 @@
 import { Modal, PasswordInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createEnvironmentSchema } from '@store-console/contract';
+import { useCreateEnvironment } from '../../api/queries/environments.ts';
 import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { useCreateEnvironment } from './use-environments.ts';
 
 /** Registers a peer installation: its name, base URL and the credential created on that installation. */
 export function RegisterEnvironmentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
+import { useGatewayStore } from '../../api/queries/gateway.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { gatewayPaths } from './gateway-paths.ts';
 import { GatewayRecordContext } from './gateway-record.ts';
-import { useGatewayStore } from './use-gateway.ts';
 
 /**
  * /stores/{storeId}/gateway: 'Loading' until the store (the store layout) and its gateway record

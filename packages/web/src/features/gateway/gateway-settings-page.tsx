@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../api/api-error.ts';
+import { useSaveGatewayStore } from '../../api/queries/gateway.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { NameValueList } from '../../ui/name-value-list.tsx';
 import { nameValueRowsSchema, rowsToSettings, settingsToRows } from '../../ui/name-value-rows.ts';
 import { type BannerOutcome, OutcomeBanner } from '../../ui/outcome-banner.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { useGatewayRecord } from './gateway-record.ts';
 import { IntegrationList } from './integration-list.tsx';
-import { useSaveGatewayStore } from './use-gateway.ts';
 
 const settingsFormSchema = z.object({ enabled: z.boolean(), settings: nameValueRowsSchema });
 type SettingsForm = z.input<typeof settingsFormSchema>;

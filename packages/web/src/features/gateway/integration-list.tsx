@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/states.tsx';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
 
 /** The store's integrations, each linking to its edit page, and Add Integration. */
@@ -18,28 +18,24 @@ export function IntegrationList({ storeDbId, names }: { storeDbId: number; names
           Add Integration
         </Button>
       </Group>
-      {sorted.length === 0 ? (
-        <EmptyState text="No integrations" />
-      ) : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Integration</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sorted.map((name) => (
-              <Table.Tr key={name}>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.integration(name)}>
-                    {name}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        columns={[
+          {
+            key: 'integration',
+            header: 'Integration',
+            render: (name) => (
+              <Anchor component={Link} to={paths.integration(name)}>
+                {name}
+              </Anchor>
+            ),
+          },
+        ]}
+        rows={sorted}
+        rowKey={(name) => name}
+        empty="No integrations"
+        striped
+        highlightOnHover
+      />
     </Stack>
   );
 }

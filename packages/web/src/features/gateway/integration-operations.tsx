@@ -1,11 +1,54 @@
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { AvailableInterface, Integration } from '@store-console/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/states.tsx';
+import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { ToneBadge } from '../../ui/status-badge.tsx';
 import { gatewayPaths } from './gateway-paths.ts';
-import { integrationOperationRows } from './integration-operation-rows.ts';
+import { type IntegrationOperationRow, integrationOperationRows } from './integration-operation-rows.ts';
+
+function operationColumns(
+  paths: ReturnType<typeof gatewayPaths>,
+  integration: string,
+): Column<IntegrationOperationRow>[] {
+  return [
+    {
+      key: 'operation',
+      header: 'Operation',
+      render: (operation) => (
+        <Anchor component={Link} to={paths.operation(integration, operation.operation)}>
+          {operation.operation}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'definedBy',
+      header: 'Defined by',
+      render: (operation) => (
+        <ToneBadge tone={operation.override ? 'primary' : 'neutral'}>
+          {operation.override ? 'Override' : 'Catalogue'}
+        </ToneBadge>
+      ),
+    },
+    { key: 'interfaceType', header: 'Interface Type', render: (operation) => operation.interfaceType },
+    { key: 'method', header: 'Method', render: (operation) => operation.method },
+    { key: 'path', header: 'Path', render: (operation) => operation.path, cell: { ff: 'monospace' } },
+    { key: 'enabled', header: 'Enabled', render: (operation) => (operation.enabled ? 'Yes' : 'No') },
+    {
+      key: 'send',
+      header: 'Send',
+      render: (operation) => (
+        <Anchor
+          component={Link}
+          to={paths.send(integration, operation.operation)}
+          aria-label={`Send ${operation.operation}`}
+        >
+          Send
+        </Anchor>
+      ),
+    },
+  ];
+}
 
 /**
  * The integration's operations: its interface's catalogue operations and the store's overrides of
@@ -38,52 +81,15 @@ export function IntegrationOperations({
           Add Operation
         </Button>
       </Group>
-      {operations.length === 0 ? (
-        <EmptyState text="No operations" />
-      ) : (
-        <Table striped highlightOnHover aria-labelledby="integration-operations-heading">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Operation</Table.Th>
-              <Table.Th scope="col">Defined by</Table.Th>
-              <Table.Th scope="col">Interface Type</Table.Th>
-              <Table.Th scope="col">Method</Table.Th>
-              <Table.Th scope="col">Path</Table.Th>
-              <Table.Th scope="col">Enabled</Table.Th>
-              <Table.Th scope="col">Send</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {operations.map((operation) => (
-              <Table.Tr key={operation.operation}>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.operation(integration.integration, operation.operation)}>
-                    {operation.operation}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <ToneBadge tone={operation.override ? 'primary' : 'neutral'}>
-                    {operation.override ? 'Override' : 'Catalogue'}
-                  </ToneBadge>
-                </Table.Td>
-                <Table.Td>{operation.interfaceType}</Table.Td>
-                <Table.Td>{operation.method}</Table.Td>
-                <Table.Td ff="monospace">{operation.path}</Table.Td>
-                <Table.Td>{operation.enabled ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.send(integration.integration, operation.operation)}
-                    aria-label={`Send ${operation.operation}`}
-                  >
-                    Send
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        labelledBy="integration-operations-heading"
+        columns={operationColumns(paths, integration.integration)}
+        rows={operations}
+        rowKey={(operation) => operation.operation}
+        empty="No operations"
+        striped
+        highlightOnHover
+      />
     </Stack>
   );
 }

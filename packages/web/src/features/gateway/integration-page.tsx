@@ -3,16 +3,21 @@ import { gatewayDeleteRedirectDelayMs, gatewaySaveRedirectDelayMs, gatewayTexts 
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
+import {
+  useAvailableInterfaces,
+  useDeleteIntegration,
+  useIntegration,
+  useSaveIntegration,
+} from '../../api/queries/gateway.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import type { BannerOutcome } from '../../ui/outcome-banner.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { gatewayPaths } from './gateway-paths.ts';
 import { IntegrationForm } from './integration-form.tsx';
 import { integrationFormValues, integrationPayload } from './integration-form-values.ts';
 import { IntegrationOperations } from './integration-operations.tsx';
-import { useAvailableInterfaces, useDeleteIntegration, useIntegration, useSaveIntegration } from './use-gateway.ts';
 import { useLeaveAfter } from './use-leave-after.ts';
 import { useSettledData } from './use-settled-data.ts';
 

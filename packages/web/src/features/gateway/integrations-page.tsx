@@ -1,4 +1,4 @@
-import { useCurrentStore } from '../stores/current-store.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { useGatewayRecord } from './gateway-record.ts';
 import { IntegrationList } from './integration-list.tsx';
 

@@ -1,7 +1,7 @@
 import type { AvailableInterface, Integration } from '@store-console/contract';
 import { useMemo } from 'react';
+import { useAvailableInterfaces, useIntegration } from '../../api/queries/gateway.ts';
 import { integrationOperationRows } from './integration-operation-rows.ts';
-import { useAvailableInterfaces, useIntegration } from './use-gateway.ts';
 
 /**
  * The operations an integration offers: its interface's operations in the catalogue, plus the

@@ -1,26 +1,24 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { gatewayDeleteRedirectDelayMs, gatewayTexts, interfaceValue } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
-import { getIntegrationOperation } from '../../api/gateway.ts';
-import { gatewayKeys } from '../../api/query-keys.ts';
+import {
+  useAvailableInterfaces,
+  useDeleteIntegrationOperation,
+  useFetchIntegrationOperation,
+  useIntegration,
+  useIntegrationOperation,
+  useSaveIntegrationOperation,
+} from '../../api/queries/gateway.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import type { BannerOutcome } from '../../ui/outcome-banner.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
 import { gatewayPaths } from './gateway-paths.ts';
 import { OperationForm } from './operation-form.tsx';
 import { emptyOperationForm, operationFormValues, operationPayload } from './operation-form-values.ts';
-import {
-  useAvailableInterfaces,
-  useDeleteIntegrationOperation,
-  useIntegration,
-  useIntegrationOperation,
-  useSaveIntegrationOperation,
-} from './use-gateway.ts';
 import { useLeaveAfter } from './use-leave-after.ts';
 import { useSettledData } from './use-settled-data.ts';
 
@@ -47,7 +45,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
   const paths = gatewayPaths(store.id);
   const navigate = useNavigate();
   const leaveAfter = useLeaveAfter();
-  const queryClient = useQueryClient();
+  const fetchOperation = useFetchIntegrationOperation(store.id);
   const integration = useIntegration(store.id, integrationName);
   const interfaces = useAvailableInterfaces();
   const stored = useIntegrationOperation(store.id, integrationName, operation);
@@ -94,10 +92,7 @@ function OperationScreen({ integrationName, operation }: { integrationName: stri
 
   const pickOperation = async (name: string) => {
     try {
-      const definition = await queryClient.fetchQuery({
-        queryKey: gatewayKeys.operation(store.id, owner.integration, name),
-        queryFn: ({ signal }) => getIntegrationOperation(store.id, owner.integration, name, signal),
-      });
+      const definition = await fetchOperation(owner.integration, name);
       return operationFormValues(definition);
     } catch {
       return null; // The operator fills the form in from scratch.

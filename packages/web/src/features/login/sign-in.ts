@@ -3,6 +3,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { requestPasswordToken } from '../../api/auth.ts';
 import { startSignIn, verifySecondFactor } from '../../api/identity.ts';
+import { configsQuery } from '../../api/queries/configs.ts';
+import { allDataCentresQuery } from '../../api/queries/data-centres.ts';
+import { operatorQuery } from '../../api/queries/operators.ts';
 import {
   clearSelectedUser,
   clearTokens,
@@ -15,7 +18,6 @@ import {
   storeTokens,
 } from '../../api/session-store.ts';
 import { pickDataCentreId } from '../../app/session/pick-data-centre.ts';
-import { allDataCentresQuery, configsQuery, operatorQuery } from '../../app/session/session-queries.ts';
 import { applyServerErrors } from '../../ui/form/server-errors.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useCreateStore } from '../../api/queries/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { StoreForm } from './store-form.tsx';
 import { emptyStoreForm } from './store-form-values.ts';
-import { useCreateStore } from './use-stores.ts';
 
 interface CreateStoreModalProps {
   opened: boolean;

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { confirmTexts, messages, type Store } from '@store-console/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import { useChangeStoreStatus } from '../../api/queries/stores.ts';
 import { useIsProduction } from '../../ui/environment-context.ts';
 import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog.tsx';
-import { useChangeStoreStatus } from './use-stores.ts';
 
 export const storeUrlMismatch = 'Please provide the correct Store URL to continue';
 

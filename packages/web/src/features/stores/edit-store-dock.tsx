@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { Store } from '@store-console/contract';
+import { useUpdateStore } from '../../api/queries/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { AuditTable } from '../../ui/audit-table.tsx';
 import { SideDock } from '../../ui/side-dock.tsx';
 import { StoreForm } from './store-form.tsx';
 import { storeFormValues } from './store-form-values.ts';
-import { useUpdateStore } from './use-stores.ts';
 
 interface EditStoreDockProps {
   store: Store | null;

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { Store } from '@store-console/contract';
+import { useChangeStoreStatus } from '../../api/queries/stores.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type RowStatusAction, statusActionLabels, statusActionQuestion } from './store-status.ts';
-import { useChangeStoreStatus } from './use-stores.ts';
 
 export interface PendingStatusAction {
   store: Store;

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import type { Store } from '@store-console/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { formatBytes, formatDatabaseSize } from '../../ui/format-size.ts';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
 import { storeDetailsId } from './store-details.tsx';
 import { StoreRowActions } from './store-row-actions.tsx';
 import type { RowStatusAction } from './store-status.ts';

@@ -2,12 +2,12 @@ import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
 import { useRef } from 'react';
 import { Controller, type DefaultValues, useWatch } from 'react-hook-form';
+import { useErpTypes, usePartners } from '../../api/queries/stores.ts';
 import { isStoreNameTaken } from '../../api/stores.ts';
 import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { StoreDomainFields } from './store-domain-fields.tsx';
 import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
-import { useErpTypes, usePartners } from './use-stores.ts';
 
 interface StoreFormProps {
   defaultValues: DefaultValues<StoreFormInput>;

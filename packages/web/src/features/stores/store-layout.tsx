@@ -2,13 +2,13 @@ import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
+import { useStore } from '../../api/queries/stores.ts';
+import { CurrentStoreContext } from '../../app/current-store.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { storeIdParam } from '../../ui/store-id-param.ts';
-import { CurrentStoreContext } from './current-store.ts';
 import { currentTab, matchedStoreArea, type StoreArea } from './store-area.ts';
 import { StoreHeader } from './store-header.tsx';
-import { useStore } from './use-stores.ts';
 
 /** A per-store page without a store to show still has its page heading, over the one message. */
 function NoStoreFrame({ children }: { children: ReactNode }) {

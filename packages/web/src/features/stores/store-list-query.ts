@@ -1,11 +1,11 @@
 import { defaultSort, pageSizes, storeSortFields } from '@store-console/contract';
+import { storeListQuery, storeTypeCountsQuery } from '../../api/queries/stores.ts';
+import { releasesQuery } from '../../api/queries/versions.ts';
 import { getAccessToken, readSelectedDataCentreId } from '../../api/session-store.ts';
 import type { StoreListParams } from '../../api/stores.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { type ListDefaults, type ListState, parseListState, toListParams } from '../../ui/list-screen/list-state.ts';
-import { releasesQuery } from '../versions/use-versions.ts';
 import { parseStoreFilters, requestedDataCentreId, type StoreFilters } from './store-filters.ts';
-import { storeListQuery, storeTypeCountsQuery } from './use-stores.ts';
 
 export const storeListDefaults: ListDefaults = {
   size: pageSizes.default,

@@ -1,23 +1,33 @@
-import { Table, Title, VisuallyHidden } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { formatDate, isWaiting, type Store } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storeKeys } from '../../api/query-keys.ts';
+import { useRefreshStoreLists, useStore } from '../../api/queries/stores.ts';
+import { type Column, DataTable } from '../../ui/data-table/data-table.tsx';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StoreStatusBadge } from './store-status-badge.tsx';
-import { useStore } from './use-stores.ts';
+
+const statusColumns: Column<Store['storeStatuses'][number]>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    render: (entry) => formatDate(entry.createdDate),
+    cell: { style: { whiteSpace: 'nowrap' } },
+  },
+  { key: 'status', header: 'Status', render: (entry) => entry.statusType },
+  { key: 'by', header: 'By', render: (entry) => entry.createdBy ?? '' },
+];
 
 function StoreLogs({ store }: { store: Store }) {
   const query = useStore(store.id, { pollWhileWaiting: true });
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshStoreLists();
   const current = query.data ?? store;
   const waiting = isWaiting(current.storeStatus.statusType);
   const listShowsWaiting = isWaiting(store.storeStatus.statusType);
 
   // The dialog sees the store settle first: let the list catch up instead of waiting for its 10 s poll.
   useEffect(() => {
-    if (query.data && !waiting && listShowsWaiting) void queryClient.invalidateQueries({ queryKey: storeKeys.lists() });
-  }, [query.data, waiting, listShowsWaiting, queryClient]);
+    if (query.data && !waiting && listShowsWaiting) refreshLists();
+  }, [query.data, waiting, listShowsWaiting, refreshLists]);
 
   return (
     <LogsPanel
@@ -32,27 +42,14 @@ function StoreLogs({ store }: { store: Store }) {
           <Title order={3} size="h5" mt="md" mb="xs">
             Status history
           </Title>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>
-              <VisuallyHidden>Status history</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {current.storeStatuses.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdDate)}</Table.Td>
-                  <Table.Td>{entry.statusType}</Table.Td>
-                  <Table.Td>{entry.createdBy ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            caption="Status history"
+            columns={statusColumns}
+            rows={current.storeStatuses}
+            rowKey={(entry) => entry.id}
+            striped
+            verticalSpacing="xs"
+          />
         </>
       )}
     </LogsPanel>

@@ -1,8 +1,8 @@
 import { isHealthProblem, type StatusTone, syncRequestTexts } from '@store-console/contract';
 import { IconArrowsExchange } from '@tabler/icons-react';
+import { useStoreSyncStatuses } from '../../api/queries/sync-requests.ts';
 import { toneColour } from '../../ui/status-badge.tsx';
 import { LinkAction } from './store-row-actions.tsx';
-import { useStoreSyncStatuses } from './use-store-sync-statuses.ts';
 
 /** The mark's colour, in the console's status tones: a problem a warning (as the dashboard's), a failed poll danger. */
 const markTone = (tone: StatusTone) => `var(--mantine-color-${toneColour(tone)}-filled)`;

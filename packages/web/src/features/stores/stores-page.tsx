@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Store } from '@store-console/contract';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useStoreList } from '../../api/queries/stores.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { useListState } from '../../ui/list-screen/use-list-state.ts';
@@ -16,7 +17,6 @@ import { parseStoreFilters, requestedDataCentreId, type StoreFilters, updateStor
 import { storeListDefaults, storeListParams } from './store-list-query.ts';
 import { StoresSummary } from './stores-summary.tsx';
 import { syncStatusStoreIds } from './sync-status-ids.ts';
-import { useStoreList } from './use-stores.ts';
 
 /** The forms and dialogs load when first opened (OnceOpened), not with the list. */
 const CreateStoreModal = lazy(() => import('./create-store-modal.tsx').then((m) => ({ default: m.CreateStoreModal })));

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatDate, storeTypes } from '@store-console/contract';
 import type { ReactNode } from 'react';
+import { useStoreTypeCounts } from '../../api/queries/stores.ts';
+import { useCurrentVersion } from '../../api/queries/versions.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { useCurrentVersion } from '../versions/use-versions.ts';
-import { useStoreTypeCounts } from './use-stores.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,15 +1,14 @@
 import { Tabs, Title } from '@mantine/core';
 import { requestInProgress } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isSyncAreaKey } from '../../api/sync-sources.ts';
+import { useSyncStatus } from '../../api/queries/sync-requests.ts';
+import { useDropUnwatchedSyncQueries, useSyncSources } from '../../api/queries/sync-sources.ts';
+import { useCurrentStore } from '../../app/current-store.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
-import { useSyncStatus } from './dashboard/use-sync-status.ts';
 import { type SyncTabFacts, syncFallbackTab, syncTabStates } from './sync-tab-rules.ts';
-import { SyncContext, type SyncContextValue, syncStoreRef, useSyncSources } from './use-sync-context.ts';
+import { SyncContext, type SyncContextValue, syncStoreRef } from './use-sync-context.ts';
 
 /** The area's URL: /stores/{id}/synchronization. */
 export function syncAreaPath(storeDbId: number): string {
@@ -31,21 +30,16 @@ export function SyncArea() {
   const { id, storeId } = store;
   const storeRef = useMemo(() => syncStoreRef({ id, storeId }), [id, storeId]);
   const sources = useSyncSources(storeRef);
-  const queryClient = useQueryClient();
+  const dropUnwatched = useDropUnwatchedSyncQueries();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  // Leaving the section unloads it and clears its state. Once the next page has mounted, every
-  // sync query nothing watches any more goes (the next page's own, e.g. the settings screen's, stay).
+  // Leaving the section unloads it and clears its state, once the next page has mounted.
   useEffect(
     () => () => {
-      setTimeout(() =>
-        queryClient.removeQueries({
-          predicate: (query) => isSyncAreaKey(query.queryKey) && query.getObserversCount() === 0,
-        }),
-      );
+      setTimeout(dropUnwatched);
     },
-    [queryClient],
+    [dropUnwatched],
   );
 
   const source = sources.data?.[0] ?? null;

@@ -49,7 +49,7 @@ export const syncStoreRoutes: RouteObject[] = [
 
 const firstStoreRedirect = (area: string) =>
   screenElement(async () => {
-    const { FirstStoreRedirect } = await import('../../ui/first-store-redirect.tsx');
+    const { FirstStoreRedirect } = await import('../stores/first-store-redirect.tsx');
     return <FirstStoreRedirect area={area} />;
   });
 

@@ -1,7 +1,6 @@
 import type { Store, SyncSource } from '@store-console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { listSyncSources, type SyncStoreRef, syncSourceKeys } from '../../api/sync-sources.ts';
+import type { SyncStoreRef } from '../../api/sync-sources.ts';
 
 /**
  * What every page of the synchronisation area (/stores/{id}/synchronization/{tab}) shares, given by
@@ -37,12 +36,4 @@ export function useSyncContext(): SyncContextValue {
 
 export function syncStoreRef(store: Pick<Store, 'id' | 'storeId'>): SyncStoreRef {
   return { id: store.id, storeId: store.storeId };
-}
-
-/** The store's sources (GET /sync/source?storeId; a 404 reads as none). */
-export function useSyncSources(store: SyncStoreRef) {
-  return useQuery({
-    queryKey: syncSourceKeys.sources(store.id),
-    queryFn: ({ signal }) => listSyncSources(store, signal),
-  });
 }

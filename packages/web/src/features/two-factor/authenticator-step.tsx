@@ -2,9 +2,9 @@ import { Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { type EnrolResponse, enrolCodeSchema } from '@store-console/contract';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { useCreateTotpSecret, useEnrolTotp } from '../../api/queries/identity.ts';
 import { CodeForm } from '../../ui/code-form.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { useCreateTotpSecret, useEnrolTotp } from './use-two-factor.ts';
 
 /** When no further factor may be enrolled, the flow moves on to the phone step. */
 function isMaxFactors(error: unknown): boolean {

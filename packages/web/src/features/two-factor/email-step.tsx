@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useResendVerification } from '../../api/queries/identity.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { useResendVerification } from './use-two-factor.ts';
 
 /** Step 1: the email address (the username) must be verified before a factor can be enrolled. */
 export function EmailStep({ username, verified }: { username: string; verified: boolean }) {

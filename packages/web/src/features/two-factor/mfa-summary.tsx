@@ -1,6 +1,9 @@
-import { Table, VisuallyHidden } from '@mantine/core';
 import type { MfaStatus } from '@store-console/contract';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { labelledRowColumns } from '../../ui/data-table/labelled-rows.ts';
 import { factorName } from './factor-name.ts';
+
+const columns = labelledRowColumns('45%');
 
 /** What GET /identity/mfa says: email verified, enrolled factors, recovery codes left. */
 export function MfaSummary({ status }: { status: MfaStatus }) {
@@ -10,20 +13,13 @@ export function MfaSummary({ status }: { status: MfaStatus }) {
     ['Recovery codes remaining', String(status.recoveryCodesRemaining)],
   ];
   return (
-    <Table withTableBorder>
-      <Table.Caption>
-        <VisuallyHidden>Two-factor status</VisuallyHidden>
-      </Table.Caption>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w="45%">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Two-factor status"
+      columns={columns}
+      rows={rows}
+      rowKey={([label]) => label}
+      headless
+      withTableBorder
+    />
   );
 }

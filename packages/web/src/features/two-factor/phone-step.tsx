@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type EnrolResponse, enrolCodeSchema, smsSendSchema } from '@store-console/contract';
+import { useEnrolSms, useSendEnrolmentSms } from '../../api/queries/identity.ts';
 import { CodeForm } from '../../ui/code-form.tsx';
 import { SaveErrorAlert } from '../../ui/form/save-error-alert.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
-import { useEnrolSms, useSendEnrolmentSms } from './use-two-factor.ts';
 
 interface PhoneStepProps {
   enrolled: boolean;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EnrolResponse } from '@store-console/contract';
 import { type ReactNode, useCallback, useId, useState } from 'react';
+import { useMfaStatus, useRegenerateRecoveryCodes } from '../../api/queries/identity.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LoadingState } from '../../ui/states.tsx';
 import { AuthenticatorStep } from './authenticator-step.tsx';
@@ -8,7 +9,6 @@ import { EmailStep } from './email-step.tsx';
 import { MfaSummary } from './mfa-summary.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-import { useMfaStatus, useRegenerateRecoveryCodes } from './use-two-factor.ts';
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

@@ -2,11 +2,11 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CreateOperator, createOperatorSchema } from '@store-console/contract';
 import { useController } from 'react-hook-form';
+import { useCreateOperator } from '../../api/queries/operators.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { OperatorFormView } from './operator-form-view.tsx';
 import { dataCentreOptions, roleOptions } from './operator-options.ts';
-import { useCreateOperator } from './use-operators.ts';
 
 const emptyOperator: CreateOperator = {
   name: '',

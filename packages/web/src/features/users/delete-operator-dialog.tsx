@@ -1,6 +1,6 @@
 import { confirmTexts, type Operator } from '@store-console/contract';
+import { useDeleteOperator } from '../../api/queries/operators.ts';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import { useDeleteOperator } from './use-operators.ts';
 
 interface DeleteOperatorDialogProps {
   operator: Operator | null;

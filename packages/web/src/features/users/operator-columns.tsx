@@ -1,5 +1,5 @@
 import { formatRole, type Operator } from '@store-console/contract';
-import type { Column } from '../../ui/list-screen/data-table.tsx';
+import type { Column } from '../../ui/data-table/data-table.tsx';
 import { RowActions } from '../../ui/list-screen/row-actions.tsx';
 import { OperatorStatusButton } from './operator-status-button.tsx';
 

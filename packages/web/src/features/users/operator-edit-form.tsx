@@ -1,10 +1,10 @@
 import { type Operator, type UpdateOperator, updateOperatorSchema } from '@store-console/contract';
 import { type DefaultValues, useController } from 'react-hook-form';
+import { useReloadIdentity, useUpdateOperator } from '../../api/queries/operators.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { OperatorFormView } from './operator-form-view.tsx';
 import { dataCentreOptions, roleOptions } from './operator-options.ts';
-import { useReloadIdentity, useUpdateOperator } from './use-operators.ts';
 
 function editValues(operator: Operator): DefaultValues<UpdateOperator> {
   return {

@@ -1,24 +1,22 @@
 import { Text } from '@mantine/core';
 import { isWaiting, type Operator, operatorStatusTones } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { operatorKeys } from '../../api/query-keys.ts';
+import { useOperatorLogs, useRefreshOperatorLists } from '../../api/queries/operators.ts';
 import { LogsDialog, LogsPanel } from '../../ui/logs-dialog.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { useOperatorLogs } from './use-operators.ts';
 
 function OperatorLogs({ operator }: { operator: Operator }) {
   const query = useOperatorLogs(operator);
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshOperatorLists();
   const current = query.data ?? operator;
   const gone = query.error instanceof ApiError && query.error.status === 404;
   const settledSinceOpened = isWaiting(operator.statusType) && (gone || !isWaiting(current.statusType));
 
   // The dialog sees the operator settle first: let the list catch up instead of waiting for its 5 s poll.
   useEffect(() => {
-    if (settledSinceOpened) void queryClient.invalidateQueries({ queryKey: operatorKeys.lists() });
-  }, [settledSinceOpened, queryClient]);
+    if (settledSinceOpened) refreshLists();
+  }, [settledSinceOpened, refreshLists]);
 
   const waiting = isWaiting(current.statusType);
   if (gone) return <Text>This user has been deleted.</Text>;

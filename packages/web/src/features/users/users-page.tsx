@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { defaultSort, type Operator, operatorSortFields, pageSizes } from '@store-console/contract';
 import { useMemo, useState } from 'react';
+import { useOperatorList } from '../../api/queries/operators.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
@@ -10,7 +11,6 @@ import { DeleteOperatorDialog } from './delete-operator-dialog.tsx';
 import { EditOperatorDock } from './edit-operator-dock.tsx';
 import { operatorColumns } from './operator-columns.tsx';
 import { OperatorLogsDialog } from './operator-logs-dialog.tsx';
-import { useOperatorList } from './use-operators.ts';
 
 const listDefaults: ListDefaults = {
   size: pageSizes.operators,

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCreateVersion } from './use-versions.ts';
+import { useCreateVersion } from '../../api/queries/versions.ts';
 import { emptyVersionForm, VersionForm } from './version-form.tsx';
 
 export function CreateVersionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

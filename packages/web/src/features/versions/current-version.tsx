@@ -1,11 +1,11 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type Version } from '@store-console/contract';
 import { type ReactNode, useId } from 'react';
+import { useCurrentVersion } from '../../api/queries/versions.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { RowActions } from '../../ui/list-screen/row-actions.tsx';
 import { EmptyState, LoadingState } from '../../ui/states.tsx';
 import { NotesLink } from './notes-link.tsx';
-import { useCurrentVersion } from './use-versions.ts';
 import type { VersionActions } from './version-columns.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

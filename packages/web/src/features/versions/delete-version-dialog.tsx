@@ -1,6 +1,6 @@
 import type { Version } from '@store-console/contract';
+import { useDeleteVersion } from '../../api/queries/versions.ts';
 import { DeleteDialog } from '../../ui/delete-dialog.tsx';
-import { useDeleteVersion } from './use-versions.ts';
 
 interface DeleteVersionDialogProps {
   version: Version | null;

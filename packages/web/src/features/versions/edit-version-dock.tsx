@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { Version } from '@store-console/contract';
+import { useUpdateVersion } from '../../api/queries/versions.ts';
 import { AuditTable } from '../../ui/audit-table.tsx';
 import { SideDock } from '../../ui/side-dock.tsx';
-import { useUpdateVersion } from './use-versions.ts';
 import { VersionForm, versionFormValues } from './version-form.tsx';
 
 interface EditVersionDockProps {

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { pageSizes, type Version, versionSortFields } from '@store-console/contract';
 import { useMemo, useState } from 'react';
+import { useCurrentVersion, useVersionHistory } from '../../api/queries/versions.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { ListScreen } from '../../ui/list-screen/list-screen.tsx';
 import { type ListDefaults, toListParams } from '../../ui/list-screen/list-state.ts';
@@ -10,7 +11,6 @@ import { CreateVersionModal } from './create-version-modal.tsx';
 import { CurrentVersion } from './current-version.tsx';
 import { DeleteVersionDialog } from './delete-version-dialog.tsx';
 import { EditVersionDock } from './edit-version-dock.tsx';
-import { useCurrentVersion, useVersionHistory } from './use-versions.ts';
 import { versionColumns } from './version-columns.tsx';
 
 /** GET /versions/history, 20 a page, newest first; page, sort and search are the server's. */

@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { DeferredSelect } from '../deferred/deferred-select.tsx';
 
-interface ListPaginationProps {
+export interface ListPaginationProps {
   /** 0-based, as the API and the URL count. */
   page: number;
   totalPages: number;

@@ -2,11 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { refreshSpinnerHoldMs } from '@store-console/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
-import { ErrorAlert } from '../error-alert.tsx';
-import { EmptyState, LoadingState } from '../states.tsx';
-import { type Column, DataTable, type RowDetails } from './data-table.tsx';
+import { type Column, DataTable, type RowDetails } from '../data-table/data-table.tsx';
 import { cursorForMove, type ListPage } from './list-page.ts';
-import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useHeldFlag } from './use-held-flag.ts';
 import type { ListStateControls } from './use-list-state.ts';
@@ -91,22 +88,6 @@ export function ListScreen<T>({
   // mounts (its route asked for it while the session loaded): the screen's first render, with the
   // shell, paints the loading state, and the rows follow.
   const shown = useDeferredValue<ListPage<T> | null>(page ?? null, null) ?? undefined;
-  let body: ReactNode;
-  if (!shown) body = query.isError && !page ? <ErrorAlert error={query.error} /> : <LoadingState />;
-  else if (shown.content.length === 0) body = <EmptyState text={emptyText} />;
-  else
-    body = (
-      <DataTable
-        caption={caption ?? title ?? ''}
-        columns={columns}
-        rows={shown.content}
-        rowKey={rowKey}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        details={details}
-        minWidth={tableMinWidth}
-      />
-    );
 
   return (
     <Stack gap="md">
@@ -127,18 +108,33 @@ export function ListScreen<T>({
         actions={actions}
       />
       {aboveTable}
-      {page && query.isError && <ErrorAlert error={query.error} />}
-      {body}
-      {paginated && shown && shown.totalElements > 0 && (
-        <ListPagination
-          page={list.page}
-          totalPages={shown.totalPages}
-          totalElements={shown.totalElements}
-          estimated={shown.estimated === true}
-          onChange={(target) => list.setPage(target, cursorForMove(page ?? shown, list.page, target))}
-          sizes={pageSizes && { options: pageSizes, value: list.size, onChange: list.setSize }}
-        />
-      )}
+      <DataTable
+        caption={caption ?? title ?? ''}
+        columns={columns}
+        rows={shown?.content}
+        rowKey={rowKey}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        details={details}
+        striped={!details}
+        highlightOnHover
+        verticalSpacing="xs"
+        scroll={{ minWidth: tableMinWidth ?? 640 }}
+        error={query.isError ? query.error : null}
+        empty={emptyText}
+        pagination={
+          paginated && shown && shown.totalElements > 0
+            ? {
+                page: list.page,
+                totalPages: shown.totalPages,
+                totalElements: shown.totalElements,
+                estimated: shown.estimated === true,
+                onChange: (target) => list.setPage(target, cursorForMove(page ?? shown, list.page, target)),
+                sizes: pageSizes && { options: pageSizes, value: list.size, onChange: list.setSize },
+              }
+            : undefined
+        }
+      />
       {children}
     </Stack>
   );

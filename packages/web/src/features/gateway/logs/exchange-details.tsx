@@ -4,8 +4,8 @@ import { type ExchangeDetail, gatewayTexts } from '@store-console/contract';
 import { IconClipboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
+import { useExchange } from '../../../api/queries/gateway-logs.ts';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useExchange } from '../use-gateway-logs.ts';
 import { exchangeLogJson, prettyExchangeText } from './exchange-text.ts';
 
 /** A logged body, pretty-printed; long ones scroll (focusable, so the keyboard scrolls them too). */

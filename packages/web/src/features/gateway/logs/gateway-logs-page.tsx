@@ -1,15 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { exchangeStatusTone, type GatewayLog, gatewayTexts, refreshSpinnerHoldMs } from '@store-console/contract';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useGatewayLog } from '../../../api/queries/gateway-logs.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { DataTable } from '../../../ui/list-screen/data-table.tsx';
 import { useHeldFlag } from '../../../ui/list-screen/use-held-flag.ts';
-import { EmptyState, LoadingState } from '../../../ui/states.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
 import { useGatewayRecord } from '../gateway-record.ts';
 import { useOperationNames } from '../operation-names.ts';
-import { useGatewayLog } from '../use-gateway-logs.ts';
 import { ExchangeDetails } from './exchange-details.tsx';
 import { exchangeDetailsId, logColumns } from './log-columns.tsx';
 import { toLogParams } from './log-filters.ts';
@@ -40,27 +39,27 @@ function GatewayLogs({ storeId }: { storeId: number }) {
   );
 
   const page = query.data;
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label="Loading logs" />;
-  else if (!page) body = null;
-  else if (page.messages.length === 0) body = <EmptyState text={gatewayTexts.noLogs} />;
-  else
-    body = (
-      <DataTable
-        caption="Gateway logs"
-        columns={columns}
-        rows={page.messages}
-        rowKey={(log) => log.id}
-        rowTone={(log) => exchangeStatusTone(log.responseStatusCode)}
-        details={{
-          isExpanded: (log) => log.id === filters.exchange,
-          id: exchangeDetailsId,
-          render: (log) => <ExchangeDetails storeId={storeId} exchangeId={log.id} />,
-        }}
-        minWidth={900}
-        busy={query.isPlaceholderData}
-      />
-    );
+  // A failed first load says so above the pager, with nothing beneath it.
+  const body = (page || query.isPending) && (
+    <DataTable
+      caption="Gateway logs"
+      columns={columns}
+      rows={page?.messages}
+      rowKey={(log) => log.id}
+      rowTone={(log) => exchangeStatusTone(log.responseStatusCode)}
+      details={{
+        isExpanded: (log) => log.id === filters.exchange,
+        id: exchangeDetailsId,
+        render: (log) => <ExchangeDetails storeId={storeId} exchangeId={log.id} />,
+      }}
+      highlightOnHover
+      verticalSpacing="xs"
+      scroll={{ minWidth: 900 }}
+      busy={query.isPlaceholderData}
+      loading="Loading logs"
+      empty={gatewayTexts.noLogs}
+    />
+  );
 
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { exchangeStatusTone, formatDate, type GatewayLog } from '@store-console/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import type { Column } from '../../../ui/list-screen/data-table.tsx';
+import type { Column } from '../../../ui/data-table/data-table.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { statusCodeLabel } from './exchange-text.ts';
 

@@ -3,17 +3,17 @@ import { type GatewayContentType, gatewayContentTypes, type Transform } from '@s
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLatestExchange, usePreviewTransforms } from '../../../api/queries/gateway-logs.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
 import { gatewayPaths } from '../gateway-paths.ts';
 import { useGatewayRecord } from '../gateway-record.ts';
 import { useOperationNames } from '../operation-names.ts';
-import { usePreviewTransforms } from '../use-gateway-logs.ts';
 import { PreviewResult } from './preview-result.tsx';
 import { builtInSamples, type PlaygroundSide, sampleFromExchange } from './samples.ts';
 import { TransformSteps } from './transform-steps.tsx';
-import { useLatestExchange, useOperationTransforms } from './use-playground.ts';
+import { useOperationTransforms } from './use-playground.ts';
 
 /**
  * Beyond the spec: /stores/{id}/gateway/playground[/{integration}/{operation}] runs an operation's

@@ -8,6 +8,7 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSendOperation } from '../../../api/queries/gateway-logs.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { storeIdParam } from '../../../ui/store-id-param.ts';
@@ -15,7 +16,6 @@ import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { gatewayPaths } from '../gateway-paths.ts';
 import { prettyExchangeText } from '../logs/exchange-text.ts';
 import { writeLogFilters } from '../logs/log-filters.ts';
-import { useSendOperation } from '../use-gateway-logs.ts';
 
 /** /stores/{id}/gateway/integrations-send/{integration}/{operation}: one large body, sent as the console. */
 export function SendOperationPage() {

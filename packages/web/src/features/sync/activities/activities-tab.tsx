@@ -11,6 +11,9 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useMappedTables } from '../../../api/queries/sync-config.ts';
+import { useRequestList } from '../../../api/queries/sync-request-lists.ts';
+import { useRequestAction } from '../../../api/queries/sync-requests.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
@@ -23,7 +26,6 @@ import { LoadPanel } from './load-panel.tsx';
 import { RequestTable } from './request-table.tsx';
 import { TablesScope } from './tables-scope.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
-import { useMappedTables, useRequestAction, useRequestList } from './use-requests.ts';
 
 const scopeData = syncRequestListScopes.map((scope) => ({ value: scope, label: syncRequestListScopeLabels[scope] }));
 const sizeData = syncRequestPageSizes.map(String);

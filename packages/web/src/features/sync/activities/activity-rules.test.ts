@@ -7,18 +7,16 @@ import {
 } from '@store-console/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, clientErrorCodes } from '../../../api/api-error.ts';
+import { loadDetailInterval, requestListInterval, withNewerRequest } from '../../../api/sync-request-polling.ts';
 import {
   failuresLink,
-  loadDetailInterval,
   openLoad,
   pageSizeFromParam,
   planLoad,
   requestActionMessage,
-  requestListInterval,
   requestRows,
   requestStatusView,
   scopeFromParam,
-  withNewerRequest,
 } from './activity-rules.ts';
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { Alert, Loader, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Loader, Radio, Stack, Text } from '@mantine/core';
 import {
   type DeleteMode,
   type DeletePlan,
@@ -6,10 +6,11 @@ import {
   deletePlanTexts,
   type EmptiedTable,
 } from '@store-console/contract';
+import { useDeletePlan } from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useDeletePlan } from './use-requests.ts';
 
 /**
  * Delete Before Load's confirmation (issue 32): before the load starts, every store table it will
@@ -73,28 +74,33 @@ export function DeleteBeforeLoadDialog({
   );
 }
 
+const planColumns: Column<DeletePlan['tables'][number]>[] = [
+  { key: 'table', header: 'Store table', render: (table) => table.table },
+  { key: 'rows', header: 'Rows', render: (table) => deletePlanTexts.rows(table.rows) },
+  {
+    key: 'why',
+    header: 'Why',
+    render: (table) => (table.dependent ? deletePlanTexts.dependentNote(table.refersTo) : 'chosen'),
+  },
+];
+
+const emptiedColumns: Column<EmptiedTable>[] = [
+  { key: 'table', header: 'Store table', render: (table) => table.table },
+  { key: 'rows', header: 'Rows deleted', render: (table) => table.rows.toLocaleString('en-US') },
+];
+
 function PlanTables({ plan, mode }: { plan: DeletePlan; mode: DeleteMode }) {
   const shown = mode === 'CHOSEN_ONLY' ? plan.tables.filter((table) => !table.dependent) : plan.tables;
   if (shown.length === 0) return <Alert mt="sm">{deletePlanTexts.nothing}</Alert>;
   return (
-    <Table mt="sm" aria-label="Tables to empty" withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Store table</Table.Th>
-          <Table.Th scope="col">Rows</Table.Th>
-          <Table.Th scope="col">Why</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {shown.map((table) => (
-          <Table.Tr key={table.table}>
-            <Table.Td>{table.table}</Table.Td>
-            <Table.Td>{deletePlanTexts.rows(table.rows)}</Table.Td>
-            <Table.Td>{table.dependent ? deletePlanTexts.dependentNote(table.refersTo) : 'chosen'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Tables to empty"
+      columns={planColumns}
+      rows={shown}
+      rowKey={(table) => table.table}
+      mt="sm"
+      withTableBorder
+    />
   );
 }
 
@@ -104,22 +110,13 @@ export function EmptiedTables({ tables }: { tables: readonly EmptiedTable[] }) {
   return (
     <Stack gap={4} mt={4}>
       <Text size="sm">{deletePlanTexts.emptied(tables)}</Text>
-      <Table aria-label="Rows deleted before load" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Store table</Table.Th>
-            <Table.Th scope="col">Rows deleted</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tables.map((table) => (
-            <Table.Tr key={table.table}>
-              <Table.Td>{table.table}</Table.Td>
-              <Table.Td>{table.rows.toLocaleString('en-US')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label="Rows deleted before load"
+        columns={emptiedColumns}
+        rows={tables}
+        rowKey={(table) => table.table}
+        withTableBorder
+      />
     </Stack>
   );
 }

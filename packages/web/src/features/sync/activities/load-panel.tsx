@@ -1,18 +1,19 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
 import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
+import { useMappedTables } from '../../../api/queries/sync-config.ts';
+import { useLoadDetail } from '../../../api/queries/sync-request-lists.ts';
+import { type LoadRequest, useInvalidateRequests, useUploadData } from '../../../api/queries/sync-requests.ts';
+import { isPassingFailure } from '../../../api/sync-request-polling.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { namedPill } from '../../../ui/form/named-pill.tsx';
 import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
-import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
+import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
-import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
 /**
  * 'Load all', 'Load tables' with a multi-select of the mapped tables, 'Delete Before Load'
@@ -49,10 +50,10 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
   const eta = requestEta(detail.data);
 
   // The finished load changed the list's last row and the store's status (the tab rule): read them now.
-  const queryClient = useQueryClient();
+  const readAgain = useInvalidateRequests(store);
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: syncRequestKeys.store(store.id) });
-  }, [finished, queryClient, store.id]);
+    if (finished) void readAgain();
+  }, [finished, readAgain]);
 
   function start(plan: LoadPlan) {
     setStartOutcome(null);

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   formatDateInZone,
   requestTypeText,
@@ -8,6 +8,7 @@ import {
   syncRequestTexts,
 } from '@store-console/contract';
 import { Link, useNavigate } from 'react-router';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { failuresLink, requestStatusView } from './activity-rules.ts';
 
@@ -27,80 +28,105 @@ interface RequestTableProps {
  */
 export function RequestTable({ requests, areaPath, timeZone, onAction }: RequestTableProps) {
   const navigate = useNavigate();
+  const [idColumn, createdColumn, typeColumn, stageColumn, statusColumn, failuresColumn, actionColumn] =
+    syncRequestTexts.columns;
+  const columns: Column<SyncRequest>[] = [
+    {
+      key: 'id',
+      header: idColumn,
+      render: (request) => (
+        <Text ff="monospace" size="sm" title={request.id}>
+          {shortRequestId(request.id)}
+        </Text>
+      ),
+    },
+    {
+      key: 'created',
+      header: createdColumn,
+      render: (request) => formatDateInZone(request.created, timeZone),
+      cell: { style: { whiteSpace: 'nowrap' } },
+    },
+    { key: 'type', header: typeColumn, render: (request) => requestTypeText(request) },
+    { key: 'stage', header: stageColumn, render: (request) => request.stage },
+    {
+      key: 'status',
+      header: statusColumn,
+      render: (request) => <RequestStatus request={request} />,
+      cell: { miw: 180 },
+    },
+    {
+      key: 'failures',
+      header: failuresColumn,
+      render: (request) => <FailureCount request={request} areaPath={areaPath} />,
+    },
+    {
+      key: 'action',
+      header: actionColumn,
+      render: (request) => <RequestActions request={request} onAction={onAction} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption>Sync requests</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {syncRequestTexts.columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => {
-            const link = failuresLink(areaPath, request);
-            const short = shortRequestId(request.id);
-            return (
-              <Table.Tr
-                key={request.id}
-                onDoubleClick={link ? () => navigate(link) : undefined}
-                style={link ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Td>
-                  <Text ff="monospace" size="sm" title={request.id}>
-                    {short}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateInZone(request.created, timeZone)}</Table.Td>
-                <Table.Td>{requestTypeText(request)}</Table.Td>
-                <Table.Td>{request.stage}</Table.Td>
-                <Table.Td miw={180}>
-                  <RequestStatus request={request} />
-                </Table.Td>
-                <Table.Td>
-                  {link ? (
-                    <Anchor
-                      component={Link}
-                      to={link}
-                      aria-label={`${request.summary.failed} failures of request ${short}`}
-                    >
-                      {request.summary.failed}
-                    </Anchor>
-                  ) : (
-                    request.summary.failed
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`${syncRequestTexts.cancel} request ${short}`}
-                      onClick={() => onAction(request, 'cancel')}
-                    >
-                      {syncRequestTexts.cancel}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={`${syncRequestTexts.restart} request ${short}`}
-                      onClick={() => onAction(request, 'restart')}
-                    >
-                      {syncRequestTexts.restart}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Sync requests"
+      captionShown
+      columns={columns}
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowProps={(request) => {
+        const link = failuresLink(areaPath, request);
+        return link ? { onDoubleClick: () => navigate(link), style: { cursor: 'pointer' } } : {};
+      }}
+      scroll={{ minWidth: 900 }}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+    />
+  );
+}
+
+/** The failure count, a link to the failures tab where the request failed rows. */
+function FailureCount({ request, areaPath }: { request: SyncRequest; areaPath: string }) {
+  const link = failuresLink(areaPath, request);
+  if (!link) return request.summary.failed;
+  return (
+    <Anchor
+      component={Link}
+      to={link}
+      aria-label={`${request.summary.failed} failures of request ${shortRequestId(request.id)}`}
+    >
+      {request.summary.failed}
+    </Anchor>
+  );
+}
+
+function RequestActions({
+  request,
+  onAction,
+}: {
+  request: SyncRequest;
+  onAction: (request: SyncRequest, action: SyncRequestAction) => void;
+}) {
+  const short = shortRequestId(request.id);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        aria-label={`${syncRequestTexts.cancel} request ${short}`}
+        onClick={() => onAction(request, 'cancel')}
+      >
+        {syncRequestTexts.cancel}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={`${syncRequestTexts.restart} request ${short}`}
+        onClick={() => onAction(request, 'restart')}
+      >
+        {syncRequestTexts.restart}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { type SchedulerReply, syncRequestTexts } from '@store-console/contract';
 import { useState } from 'react';
+import { useSaveSchedule, useSchedule } from '../../../api/queries/sync-sources.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { namedPill } from '../../../ui/form/named-pill.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
-import { useSaveSchedule, useSchedule } from '../scheduler/use-schedule.ts';
 
 export const tablesScopeSaved = 'Tables Scope saved successfully.';
 export const tablesScopeSaveFailed = 'Failed to save Tables Scope.';

@@ -21,25 +21,23 @@ import {
   syncVersionLabels,
   syncVersions,
 } from '@store-console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
-import { erpTypeKeys, storeKeys } from '../../../api/query-keys.ts';
+import { useErpTypes, useRetryErpTypes } from '../../../api/queries/stores.ts';
+import { useSourceSaved, useSyncVersionChanged } from '../../../api/queries/sync-sources.ts';
 import {
   changeSyncVersion,
   getSyncSchedule,
   probeSyncSource,
   saveSyncSchedule,
   saveSyncSource,
-  syncSourceKeys,
 } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { applyServerErrors } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useErpTypes } from '../../stores/use-stores.ts';
 import { type SyncContextValue, useSyncContext } from '../use-sync-context.ts';
 import { AgentPicker, type PickerItem } from './agent-picker.tsx';
 import {
@@ -119,7 +117,9 @@ interface ConnectionFormProps {
 
 function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
   const { store, storeRef, source, requestInProgress } = sync;
-  const queryClient = useQueryClient();
+  const sourceSaved = useSourceSaved(storeRef);
+  const versionChanged = useSyncVersionChanged(storeRef);
+  const retryErpTypes = useRetryErpTypes();
   const erpTypes = useErpTypes();
   const [testing, setTesting] = useState(false);
   const [pendingVersion, setPendingVersion] = useState<SyncVersion | null>(null);
@@ -143,11 +143,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
       }
       onNotices([{ color: 'green', text: body.id === undefined ? syncTexts.sourceCreated : syncTexts.sourceUpdated }]);
       current.reset(connectionDefaults(store, saved));
-      queryClient.setQueryData<SyncSource[]>(syncSourceKeys.sources(store.id), (old) => [
-        saved,
-        ...(old ?? []).filter((entry) => entry.id !== saved.id).slice(1),
-      ]);
-      await queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) });
+      await sourceSaved(saved);
     },
   });
   const { control, setValue, getValues, formState } = form;
@@ -208,10 +204,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
     );
     if (outcome.changed) {
       setValue('syncVersion', version);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storeKeys.detail(store.id) }),
-        queryClient.invalidateQueries({ queryKey: syncSourceKeys.store(store.id) }),
-      ]);
+      await versionChanged();
     }
     setChangingVersion(false);
     setPendingVersion(null);
@@ -259,7 +252,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
               formState.errors.sourceType?.message ?? (erpTypes.isError ? errorMessage(erpTypes.error) : undefined)
             }
             placeholder={erpTypes.isPending ? 'Loading…' : undefined}
-            onDropdownOpen={() => erpTypes.isError && queryClient.invalidateQueries({ queryKey: erpTypeKeys.all })}
+            onDropdownOpen={() => erpTypes.isError && retryErpTypes()}
           />
         )}
         {underSync2 && values.syncType === 'GATEWAY' && (

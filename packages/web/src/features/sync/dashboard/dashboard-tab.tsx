@@ -1,3 +1,4 @@
+import { useSyncGraph, useSyncStatus } from '../../../api/queries/sync-requests.ts';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -15,20 +16,17 @@ import {
   syncRequestTexts,
 } from '@store-console/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
-import { getSyncGraph } from '../../../api/sync-requests.ts';
+import { ChartFigure } from '../../../ui/chart-figure.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { formatBytes } from '../../../ui/format-size.ts';
 import { LoadingState } from '../../../ui/states.tsx';
 import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
-import { ChartFigure } from '../../cdn-stats/chart-figure.tsx';
 import { useFailedToast } from '../activities/use-failed-toast.ts';
 import { useSyncContext } from '../use-sync-context.ts';
 import { ReconciliationCard } from './reconciliation-card.tsx';
-import { statusErrorText, useSyncStatus } from './use-sync-status.ts';
+import { statusErrorText } from './status-error-text.ts';
 
 const periodData = syncGraphPeriods.map((period) => ({ value: period, label: syncGraphPeriodLabels[period] }));
 const series = [
@@ -54,11 +52,7 @@ export function DashboardTab() {
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
   const status = useSyncStatus(storeRef, true);
-  const graph = useQuery({
-    queryKey: syncRequestKeys.graph(storeRef.id, period),
-    queryFn: ({ signal }) => getSyncGraph(storeRef, period, signal),
-    placeholderData: keepPreviousData,
-  });
+  const graph = useSyncGraph(storeRef, period);
   useFailedToast(graph.errorUpdatedAt, graph.isError);
 
   return (

@@ -1,13 +1,27 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateInZone, type ReconciliationRow, reconciliationTexts } from '@store-console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { syncRequestKeys } from '../../../api/query-keys.ts';
-import { getReconciliation } from '../../../api/sync-requests.ts';
+import { useReconciliation } from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { ToneBadge } from '../../../ui/status-badge.tsx';
 import { keyText, reconciliationResult, reconciliationSummary, sideRows } from './reconciliation-rules.ts';
+
+const [sourceTable, storeTable, key, sourceRows, storeRows, sourceChecksum, storeChecksum, resultColumn] =
+  reconciliationTexts.columns;
+const monospace = { ff: 'monospace' } as const;
+
+const reconciliationColumns: Column<ReconciliationRow>[] = [
+  { key: 'sourceTable', header: sourceTable, render: (row) => row.sourceTable },
+  { key: 'targetTable', header: storeTable, render: (row) => row.targetTable },
+  { key: 'key', header: key, render: (row) => keyText(row) },
+  { key: 'sourceRows', header: sourceRows, render: (row) => sideRows(row.source) },
+  { key: 'storeRows', header: storeRows, render: (row) => sideRows(row.store) },
+  { key: 'sourceChecksum', header: sourceChecksum, render: (row) => row.source?.checksum ?? '—', cell: monospace },
+  { key: 'storeChecksum', header: storeChecksum, render: (row) => row.store?.checksum ?? '—', cell: monospace },
+  { key: 'result', header: resultColumn, render: (row) => <ReconciliationResult row={row} /> },
+];
 
 /**
  * Source vs store, table by table (issue 15, beyond the spec): read only when Reconcile is pressed —
@@ -24,13 +38,7 @@ export function ReconciliationCard({
   timeZone: string;
 }) {
   const headingId = useId();
-  const reconciliation = useQuery({
-    queryKey: syncRequestKeys.reconciliation(storeRef.id),
-    queryFn: ({ signal }) => getReconciliation(storeRef, signal),
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const reconciliation = useReconciliation(storeRef);
   const data = reconciliation.data;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
@@ -63,22 +71,14 @@ export function ReconciliationCard({
             <Text size="sm" role="status">
               {reconciliationSummary(data)} — checked {formatDateInZone(data.checkedAt, timeZone)}
             </Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped aria-labelledby={headingId}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {reconciliationTexts.columns.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.tables.map((row) => (
-                    <ReconciliationLine key={`${row.sourceTable}>${row.targetTable}`} row={row} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              labelledBy={headingId}
+              columns={reconciliationColumns}
+              rows={data.tables}
+              rowKey={(row) => `${row.sourceTable}>${row.targetTable}`}
+              scroll={{ minWidth: 900, type: 'scrollarea' }}
+              striped
+            />
           </>
         )}
       </Stack>
@@ -86,27 +86,16 @@ export function ReconciliationCard({
   );
 }
 
-function ReconciliationLine({ row }: { row: ReconciliationRow }) {
+function ReconciliationResult({ row }: { row: ReconciliationRow }) {
   const result = reconciliationResult(row);
   return (
-    <Table.Tr>
-      <Table.Td>{row.sourceTable}</Table.Td>
-      <Table.Td>{row.targetTable}</Table.Td>
-      <Table.Td>{keyText(row)}</Table.Td>
-      <Table.Td>{sideRows(row.source)}</Table.Td>
-      <Table.Td>{sideRows(row.store)}</Table.Td>
-      <Table.Td ff="monospace">{row.source?.checksum ?? '—'}</Table.Td>
-      <Table.Td ff="monospace">{row.store?.checksum ?? '—'}</Table.Td>
-      <Table.Td>
-        <Stack gap={2} align="flex-start">
-          <ToneBadge tone={result.tone}>{result.label}</ToneBadge>
-          {row.note && (
-            <Text size="xs" c="dimmed">
-              {row.note}
-            </Text>
-          )}
-        </Stack>
-      </Table.Td>
-    </Table.Tr>
+    <Stack gap={2} align="flex-start">
+      <ToneBadge tone={result.tone}>{result.label}</ToneBadge>
+      {row.note && (
+        <Text size="xs" c="dimmed">
+          {row.note}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Code, Group, type TableTrProps, Text, UnstyledButton } from '@mantine/core';
 import {
   deletePlanTexts,
   type FailureAction,
@@ -11,54 +11,44 @@ import {
   shortRequestId,
 } from '@store-console/contract';
 import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
+import { type LabelledRow, labelledRowColumns } from '../../../ui/data-table/labelled-rows.ts';
 import { dataItemText } from './failure-selection.ts';
 
 const selectedBg = 'var(--mantine-color-blue-light)';
 
 /** A row chosen by clicking it or its first cell's button (keyboard); the chosen one is highlighted. */
-function SelectableRow({
-  selected,
-  onSelect,
-  label,
-  first,
-  children,
-}: {
-  selected: boolean;
-  onSelect: () => void;
-  /** The button's name when its visible text alone is not enough; it must hold that text (WCAG 2.5.3). */
-  label?: string;
-  first: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Table.Tr
-      onClick={onSelect}
-      aria-selected={selected}
-      style={{ cursor: 'pointer', background: selected ? selectedBg : undefined }}
-    >
-      <Table.Td>
-        <UnstyledButton aria-label={label} aria-pressed={selected} onClick={onSelect} fz="sm">
-          {first}
-        </UnstyledButton>
-      </Table.Td>
-      {children}
-    </Table.Tr>
-  );
+function selectable(selected: boolean, onSelect: () => void): TableTrProps {
+  return {
+    onClick: onSelect,
+    'aria-selected': selected,
+    style: { cursor: 'pointer', background: selected ? selectedBg : undefined },
+  };
 }
 
-function Head({ columns }: { columns: readonly string[] }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((column) => (
-          <Table.Th key={column} scope="col">
-            {column}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
+/**
+ * The first column of a selectable row: a button that chooses it. `label` is the button's name when
+ * its visible text alone is not enough; it must hold that text (WCAG 2.5.3).
+ */
+function chooserColumn<T>(
+  header: string,
+  isSelected: (row: T) => boolean,
+  onSelect: (row: T) => void,
+  content: (row: T) => ReactNode,
+  label?: (row: T) => string,
+): Column<T> {
+  return {
+    key: 'chooser',
+    header,
+    render: (row) => (
+      <UnstyledButton aria-label={label?.(row)} aria-pressed={isSelected(row)} onClick={() => onSelect(row)} fz="sm">
+        {content(row)}
+      </UnstyledButton>
+    ),
+  };
 }
+
+const breakWord = { style: { wordBreak: 'break-word' } } as const;
 
 export function RequestList({
   requests,
@@ -72,31 +62,41 @@ export function RequestList({
   timeZone: string;
   onSelect: (id: string) => void;
 }) {
+  const columns: Column<SyncRequest>[] = [
+    chooserColumn(
+      'Request ID',
+      (request) => request.id === selectedId,
+      (request) => onSelect(request.id),
+      (request) => (
+        <Text ff="monospace" size="sm">
+          {shortRequestId(request.id)}
+        </Text>
+      ),
+      (request) => `Request ${shortRequestId(request.id)}`,
+    ),
+    {
+      key: 'created',
+      header: 'Created',
+      render: (request) => formatDateInZone(request.created, timeZone),
+      cell: { style: { whiteSpace: 'nowrap' } },
+    },
+    { key: 'failures', header: 'Failures', render: (request) => request.summary.failed },
+  ];
   return (
-    <Table highlightOnHover verticalSpacing={4}>
-      <Table.Caption>Failed requests</Table.Caption>
-      <Head columns={['Request ID', 'Created', 'Failures']} />
-      <Table.Tbody>
-        {requests.map((request) => (
-          <SelectableRow
-            key={request.id}
-            selected={request.id === selectedId}
-            onSelect={() => onSelect(request.id)}
-            label={`Request ${shortRequestId(request.id)}`}
-            first={
-              <Text ff="monospace" size="sm">
-                {shortRequestId(request.id)}
-              </Text>
-            }
-          >
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateInZone(request.created, timeZone)}</Table.Td>
-            <Table.Td>{request.summary.failed}</Table.Td>
-          </SelectableRow>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Failed requests"
+      captionShown
+      columns={columns}
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowProps={(request) => selectable(request.id === selectedId, () => onSelect(request.id))}
+      highlightOnHover
+      verticalSpacing={4}
+    />
   );
 }
+
+const detailColumns = labelledRowColumns(140, breakWord);
 
 /** Request ID, Request Type, Request Stage, Create Date, Request Error. */
 export function RequestDetail({ request, timeZone }: { request: SyncRequest; timeZone: string }) {
@@ -107,29 +107,22 @@ export function RequestDetail({ request, timeZone }: { request: SyncRequest; tim
     formatDateInZone(request.created, timeZone),
     request.error ?? '',
   ];
+  const rows: LabelledRow[] = failureTexts.requestColumns.map((label, index) => [label, values[index]]);
+  // Beyond the spec's columns: what Delete Before Load emptied, per table (issue 32).
+  if (request.summary.emptied.length > 0) {
+    rows.push([deletePlanTexts.title, deletePlanTexts.emptied(request.summary.emptied)]);
+  }
   return (
-    <Table withRowBorders={false} verticalSpacing={4}>
-      <Table.Caption>Request detail</Table.Caption>
-      <Table.Tbody>
-        {failureTexts.requestColumns.map((label, index) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" w={140}>
-              {label}
-            </Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{values[index]}</Table.Td>
-          </Table.Tr>
-        ))}
-        {request.summary.emptied.length > 0 && (
-          // Beyond the spec's columns: what Delete Before Load emptied, per table (issue 32).
-          <Table.Tr>
-            <Table.Th scope="row" w={140}>
-              {deletePlanTexts.title}
-            </Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{deletePlanTexts.emptied(request.summary.emptied)}</Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Request detail"
+      captionShown
+      columns={detailColumns}
+      rows={rows}
+      rowKey={([label]) => label}
+      headless
+      withRowBorders={false}
+      verticalSpacing={4}
+    />
   );
 }
 
@@ -142,25 +135,29 @@ export function GroupTable({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const [tableColumn, categoryColumn, countColumn] = failureTexts.groupColumns;
+  const columns: Column<FailureGroup>[] = [
+    chooserColumn(
+      tableColumn,
+      (group) => group.id === selectedId,
+      (group) => onSelect(group.id),
+      (group) => group.table,
+      (group) => `Failures of ${group.table}: ${group.category}`,
+    ),
+    { key: 'category', header: categoryColumn, render: (group) => group.category, cell: breakWord },
+    { key: 'count', header: countColumn, render: (group) => group.count },
+  ];
   return (
-    <Table highlightOnHover verticalSpacing={4}>
-      <Table.Caption>Failure groups</Table.Caption>
-      <Head columns={failureTexts.groupColumns} />
-      <Table.Tbody>
-        {groups.map((group) => (
-          <SelectableRow
-            key={group.id}
-            selected={group.id === selectedId}
-            onSelect={() => onSelect(group.id)}
-            label={`Failures of ${group.table}: ${group.category}`}
-            first={group.table}
-          >
-            <Table.Td style={{ wordBreak: 'break-word' }}>{group.category}</Table.Td>
-            <Table.Td>{group.count}</Table.Td>
-          </SelectableRow>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Failure groups"
+      captionShown
+      columns={columns}
+      rows={groups}
+      rowKey={(group) => group.id}
+      rowProps={(group) => selectable(group.id === selectedId, () => onSelect(group.id))}
+      highlightOnHover
+      verticalSpacing={4}
+    />
   );
 }
 
@@ -175,67 +172,93 @@ export function FailureTable({
   onSelect: (id: number) => void;
   onAction: (failure: FailureDetail, action: FailureAction) => void;
 }) {
+  const [detailColumn, stageColumn, actionColumn] = failureTexts.detailColumns;
+  const columns: Column<FailureDetail>[] = [
+    chooserColumn(
+      detailColumn,
+      (failure) => failure.id === selectedId,
+      (failure) => onSelect(failure.id),
+      (failure) => <span style={{ wordBreak: 'break-word' }}>{failure.detail}</span>,
+    ),
+    { key: 'stage', header: stageColumn, render: (failure) => failure.stage },
+    {
+      key: 'action',
+      header: actionColumn,
+      render: (failure) => <FailureActions failure={failure} onAction={onAction} />,
+    },
+  ];
   return (
-    <Table highlightOnHover verticalSpacing={4}>
-      <Table.Caption>Failure details</Table.Caption>
-      <Head columns={failureTexts.detailColumns} />
-      <Table.Tbody>
-        {failures.map((failure) => (
-          <SelectableRow
-            key={failure.id}
-            selected={failure.id === selectedId}
-            onSelect={() => onSelect(failure.id)}
-            first={<span style={{ wordBreak: 'break-word' }}>{failure.detail}</span>}
-          >
-            <Table.Td>{failure.stage}</Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red"
-                  aria-label={`${failureTexts.delete} failure ${failure.id}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onAction(failure, 'delete');
-                  }}
-                >
-                  {failureTexts.delete}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  aria-label={`${failureTexts.retry} failure ${failure.id}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onAction(failure, 'retry');
-                  }}
-                >
-                  {failureTexts.retry}
-                </Button>
-              </Group>
-            </Table.Td>
-          </SelectableRow>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Failure details"
+      captionShown
+      columns={columns}
+      rows={failures}
+      rowKey={(failure) => failure.id}
+      rowProps={(failure) => selectable(failure.id === selectedId, () => onSelect(failure.id))}
+      highlightOnHover
+      verticalSpacing={4}
+    />
   );
 }
+
+function FailureActions({
+  failure,
+  onAction,
+}: {
+  failure: FailureDetail;
+  onAction: (failure: FailureDetail, action: FailureAction) => void;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        aria-label={`${failureTexts.delete} failure ${failure.id}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onAction(failure, 'delete');
+        }}
+      >
+        {failureTexts.delete}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={`${failureTexts.retry} failure ${failure.id}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onAction(failure, 'retry');
+        }}
+      >
+        {failureTexts.retry}
+      </Button>
+    </Group>
+  );
+}
+
+const dataItemColumns: Column<FailureDetail>[] = [
+  {
+    key: 'data',
+    header: 'Data item',
+    render: (failure) => (
+      <Code block aria-label={`Data item of failure ${failure.id}`}>
+        {dataItemText(failure.data)}
+      </Code>
+    ),
+  },
+];
 
 /** The selected failure's source row as formatted JSON. */
 export function DataItem({ failure }: { failure: FailureDetail }) {
   return (
-    <Table>
-      <Table.Caption>Data item</Table.Caption>
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td>
-            <Code block aria-label={`Data item of failure ${failure.id}`}>
-              {dataItemText(failure.data)}
-            </Code>
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Data item"
+      captionShown
+      columns={dataItemColumns}
+      rows={[failure]}
+      rowKey={(row) => row.id}
+      headless
+    />
   );
 }

@@ -9,6 +9,13 @@ import {
 } from '@store-console/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  useFailedRequests,
+  useFailureAction,
+  useFailureGroups,
+  useFailures,
+  usePreselectedRequest,
+} from '../../../api/queries/sync-requests.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -25,13 +32,6 @@ import {
   selectedOrFirst,
 } from './failure-selection.ts';
 import { DataItem, FailureTable, GroupTable, RequestDetail, RequestList } from './failure-tables.tsx';
-import {
-  useFailedRequests,
-  useFailureAction,
-  useFailureGroups,
-  useFailures,
-  usePreselectedRequest,
-} from './use-failures.ts';
 
 /**
  * The Failures tab: failed requests (searched from 4 characters) → the chosen request's detail

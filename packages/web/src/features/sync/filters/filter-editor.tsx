@@ -3,12 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type FilterTree, syncTexts, type TableFilter } from '@store-console/contract';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDeleteFilter, useExprToTree, useSaveFilter, useTreeToExpr } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FilterPreview } from './filter-preview.tsx';
 import { localTree, prettyTree } from './filter-text.ts';
 import { failed, type Outcome, OutcomeAlert, succeeded } from './outcome-alert.tsx';
-import { useDeleteFilter, useExprToTree, useSaveFilter, useTreeToExpr } from './use-filters.ts';
 
 /** The live preview asks again this long after the last key. */
 const previewDebounceMs = 400;

@@ -1,9 +1,10 @@
-import { Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useFilterPreview } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { previewTree } from './filter-text.ts';
-import { useFilterPreview } from './use-filters.ts';
 
 /** A cell of the preview: the agent's values as text, objects as JSON. */
 function cellText(value: unknown): string {
@@ -38,41 +39,24 @@ export function FilterPreview({ store, table, expr }: { store: SyncStore; table:
           </Text>
         )}
         {preview.data && preview.data.rows.length > 0 && (
-          // Scrolled by keyboard too: the rows hold nothing focusable.
-          <Table.ScrollContainer
-            minWidth={480}
-            maxHeight={360}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={`Rows of ${table}`}
-          >
-            <Table striped verticalSpacing={4} fz="xs" stickyHeader style={{ whiteSpace: 'nowrap' }}>
-              <Table.Caption>
-                <VisuallyHidden>{`Rows of ${table} the filter keeps`}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {preview.data.columns.map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.data.rows.map((row, index) => (
-                  // Preview rows have no key the console knows; the list is replaced whole.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are never reordered in place
-                  <Table.Tr key={index}>
-                    {preview.data.columns.map((column) => (
-                      <Table.Td key={column}>{cellText(row[column])}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption={`Rows of ${table} the filter keeps`}
+            columns={preview.data.columns.map((column) => ({
+              key: column,
+              header: column,
+              render: (row: Record<string, unknown>) => cellText(row[column]),
+            }))}
+            rows={preview.data.rows}
+            // Preview rows have no key the console knows; the list is replaced whole, never reordered in place.
+            rowKey={(_, index) => index}
+            // Scrolled by keyboard too: the rows hold nothing focusable.
+            scroll={{ minWidth: 480, maxHeight: 360, label: `Rows of ${table}` }}
+            striped
+            verticalSpacing={4}
+            fz="xs"
+            stickyHeader
+            style={{ whiteSpace: 'nowrap' }}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,13 +1,13 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { syncTexts } from '@store-console/contract';
 import { useSearchParams } from 'react-router';
+import { useSourceTables, useTableFilter } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { FilterEditor } from './filter-editor.tsx';
 import { FilterTableList } from './filter-table-list.tsx';
-import { useSourceTables, useTableFilter } from './use-filters.ts';
 
 /** The Filters tab: the source's tables on the left, the chosen table's filter on the right. */
 export function FiltersTab() {

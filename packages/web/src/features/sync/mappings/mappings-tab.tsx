@@ -1,15 +1,14 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type Mapping, type NewMapping, syncTexts } from '@store-console/contract';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from '../../../api/queries/sync-config.ts';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { DeleteDialog } from '../../../ui/delete-dialog.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { LoadingState } from '../../../ui/states.tsx';
 import { failed, type Outcome, OutcomeAlert, succeeded } from '../filters/outcome-alert.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { NewMappingRow } from './new-mapping-row.tsx';
 import { mappingLabel, mappingsSendFailed, sendMappingsOutcome } from './send-mappings-result.tsx';
-import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from './use-mappings.ts';
 
 /**
  * The columns and their shares of the table: fixed, so that neither a long converter nor an
@@ -17,18 +16,68 @@ import { useCreateMapping, useDeleteMapping, useMappings, useSendMappings } from
  * sight at 1280 px); long names wrap in their cells instead.
  */
 const headers = [
-  { label: 'Source Table', width: '13%' },
-  { label: 'Source Column', width: '13%' },
-  { label: 'Target Table', width: '12%' },
-  { label: 'Target Column', width: '12%' },
-  { label: 'Default Value', width: '10%' },
-  { label: 'Row Group', width: '8%' },
-  { label: 'Converter', width: '13%' },
-  { label: 'Override', width: '10%' },
-  { label: 'Action', width: '9%' },
+  { key: 'sourceTable', label: 'Source Table', width: '13%' },
+  { key: 'sourceColumn', label: 'Source Column', width: '13%' },
+  { key: 'targetTable', label: 'Target Table', width: '12%' },
+  { key: 'targetColumn', label: 'Target Column', width: '12%' },
+  { key: 'defaultValue', label: 'Default Value', width: '10%' },
+  { key: 'rowGroup', label: 'Row Group', width: '8%' },
+  { key: 'converter', label: 'Converter', width: '13%' },
+  { key: 'override', label: 'Override', width: '10%' },
+  { key: 'action', label: 'Action', width: '9%' },
 ] as const;
 
-/** The Mappings tab: the effective mapping, a new override inline, Send Mappings. */
+type MappingColumn = (typeof headers)[number]['key'];
+
+/** What each column shows of a mapping. */
+function cellOf(key: MappingColumn, mapping: Mapping, onDelete: (mapping: Mapping) => void): ReactNode {
+  switch (key) {
+    case 'defaultValue':
+      return mapping.defaultValue ?? '';
+    case 'rowGroup':
+      return mapping.rowGroup ?? '';
+    case 'converter':
+      return mapping.converter ?? '';
+    case 'override':
+      return mapping.isOverride ? (
+        // Never cut to "OVE…" when the table is at its narrowest.
+        <Badge color="blue" variant="light" size="sm" style={{ overflow: 'visible' }} miw="max-content">
+          Override
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Default
+        </Text>
+      );
+    case 'action':
+      // Only override rows may be deleted.
+      return (
+        mapping.isOverride && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(mapping)}
+            aria-label={`Delete override ${mappingLabel(mapping)}`}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )
+      );
+    default:
+      return mapping[key];
+  }
+}
+
+const columns = (onDelete: (mapping: Mapping) => void): Column<Mapping>[] =>
+  headers.map((header) => ({
+    key: header.key,
+    header: header.label,
+    width: header.width,
+    head: { style: { overflowWrap: 'normal' } },
+    render: (mapping) => cellOf(header.key, mapping, onDelete),
+  }));
+
+/** The effective mapping, a new override inline, Send Mappings. */
 export function MappingsTab() {
   const { storeRef: store } = useSyncContext();
   const mappings = useMappings(store);
@@ -61,7 +110,7 @@ export function MappingsTab() {
     }
   };
 
-  const rows = (mappings.data ?? []).filter((mapping) => !overridesOnly || mapping.isOverride);
+  const rows = mappings.data?.filter((mapping) => !overridesOnly || mapping.isOverride);
 
   return (
     <Stack gap="md">
@@ -76,43 +125,30 @@ export function MappingsTab() {
         </Button>
       </Group>
       <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
-      {mappings.isError && <ErrorAlert error={mappings.error} title={syncTexts.failedToLoad} />}
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table
-          striped
-          highlightOnHover
-          layout="fixed"
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          fz="sm"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          <Table.Caption>
-            <VisuallyHidden>Mappings</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header) => (
-                <Table.Th key={header.label} scope="col" w={header.width} style={{ overflowWrap: 'normal' }}>
-                  {header.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <NewMappingRow store={store} onCreate={onCreate} />
-            {rows.map((mapping) => (
-              <MappingRow key={mapping.id} mapping={mapping} onDelete={() => setDeleting(mapping)} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {mappings.isPending && <LoadingState label="Loading mappings" />}
-      {mappings.data && rows.length === 0 && (
-        <Text c="dimmed" ta="center">
-          {overridesOnly ? 'No overrides' : 'No mappings'}
-        </Text>
-      )}
+      <DataTable
+        caption="Mappings"
+        columns={columns(setDeleting)}
+        rows={rows}
+        rowKey={(mapping) => mapping.id}
+        leadingRows={<NewMappingRow store={store} onCreate={onCreate} />}
+        keepTable
+        error={mappings.isError ? mappings.error : null}
+        errorTitle={syncTexts.failedToLoad}
+        loading="Loading mappings"
+        empty={
+          <Text c="dimmed" ta="center">
+            {overridesOnly ? 'No overrides' : 'No mappings'}
+          </Text>
+        }
+        scroll={{ minWidth: 900 }}
+        striped
+        highlightOnHover
+        layout="fixed"
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        fz="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      />
       <DeleteDialog
         item={deleting}
         opened={deleting !== null}
@@ -124,44 +160,5 @@ export function MappingsTab() {
         deleted={(mapping) => `Deleted the override ${mappingLabel(mapping)}`}
       />
     </Stack>
-  );
-}
-
-function MappingRow({ mapping, onDelete }: { mapping: Mapping; onDelete: () => void }) {
-  return (
-    <Table.Tr>
-      <Table.Td>{mapping.sourceTable}</Table.Td>
-      <Table.Td>{mapping.sourceColumn}</Table.Td>
-      <Table.Td>{mapping.targetTable}</Table.Td>
-      <Table.Td>{mapping.targetColumn}</Table.Td>
-      <Table.Td>{mapping.defaultValue ?? ''}</Table.Td>
-      <Table.Td>{mapping.rowGroup ?? ''}</Table.Td>
-      <Table.Td>{mapping.converter ?? ''}</Table.Td>
-      <Table.Td>
-        {mapping.isOverride ? (
-          // Never cut to "OVE…" when the table is at its narrowest.
-          <Badge color="blue" variant="light" size="sm" style={{ overflow: 'visible' }} miw="max-content">
-            Override
-          </Badge>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Default
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {/* Only override rows may be deleted. */}
-        {mapping.isOverride && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={`Delete override ${mappingLabel(mapping)}`}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        )}
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   checkConverter,
   converterNames,
@@ -9,9 +9,10 @@ import {
 import type { KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error.ts';
+import { useColumnNames, useTableNames } from '../../../api/queries/sync-config.ts';
 import type { SyncStore } from '../../../api/sync-config.ts';
+import { FormRow } from '../../../ui/data-table/form-row.tsx';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useColumnNames, useTableNames } from './use-mappings.ts';
 
 const emptyMapping: NewMapping = {
   sourceTable: '',
@@ -107,31 +108,31 @@ export function NewMappingRow({
   );
 
   return (
-    <Table.Tr aria-label="New mapping">
-      <Table.Td>{picker('sourceTable', 'Source Table', sourceTables)}</Table.Td>
-      <Table.Td>{picker('sourceColumn', 'Source Column', sourceColumns, sourceTable === '')}</Table.Td>
-      <Table.Td>{picker('targetTable', 'Target Table', targetTables)}</Table.Td>
-      <Table.Td>{picker('targetColumn', 'Target Column', targetColumns, targetTable === '')}</Table.Td>
-      <Table.Td>
+    <FormRow
+      label="New mapping"
+      cells={[
+        picker('sourceTable', 'Source Table', sourceTables),
+        picker('sourceColumn', 'Source Column', sourceColumns, sourceTable === ''),
+        picker('targetTable', 'Target Table', targetTables),
+        picker('targetColumn', 'Target Column', targetColumns, targetTable === ''),
         <TextInput
+          key="defaultValue"
           aria-label="Default Value"
           size="xs"
           error={formState.errors.defaultValue?.message}
           {...register('defaultValue')}
           onKeyDown={submitOnEnter}
-        />
-      </Table.Td>
-      <Table.Td>
+        />,
         <TextInput
+          key="rowGroup"
           aria-label="Row Group"
           size="xs"
           error={formState.errors.rowGroup?.message}
           {...register('rowGroup')}
           onKeyDown={submitOnEnter}
-        />
-      </Table.Td>
-      <Table.Td>
+        />,
         <Controller
+          key="converter"
           control={control}
           name="converter"
           render={({ field, fieldState }) => (
@@ -149,15 +150,13 @@ export function NewMappingRow({
               size="xs"
             />
           )}
-        />
-      </Table.Td>
-      <Table.Td />
-      <Table.Td>
-        <Button size="xs" onClick={() => void contractForm.submit()} loading={formState.isSubmitting}>
+        />,
+        null,
+        <Button key="create" size="xs" onClick={() => void contractForm.submit()} loading={formState.isSubmitting}>
           Create
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+        </Button>,
+      ]}
+    />
   );
 }
 

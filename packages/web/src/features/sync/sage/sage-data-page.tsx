@@ -8,23 +8,22 @@ import {
   ScrollArea,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { syncTexts, type TableColumn } from '@store-console/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSagePreview, useSageSources, useSageTable, useSageTables } from '../../../api/queries/sync-sage.ts';
 import { type PreviewLimit, previewLimits } from '../../../api/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { useCurrentStore } from '../../../app/current-store.ts';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState, LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
 import { SyncPageLinks } from '../settings/sync-page-links.tsx';
-import { useSourcePreview, useSourceTable, useSourceTables, useSyncSources } from './use-sage-data.ts';
 
 export const sageTexts = {
   noAgentSource: 'This store has no agent source, so there is no ERP data to show.',
@@ -47,7 +46,7 @@ const isLimit = (value: number): value is PreviewLimit => (previewLimits as read
  */
 export function SageDataPage() {
   const store = useCurrentStore();
-  const sources = useSyncSources(store);
+  const sources = useSageSources(store);
   const agentSource = sources.data?.find((source) => source.syncType === 'AGENT');
   const gatewaySource = sources.data?.find((source) => source.syncType === 'GATEWAY');
 
@@ -94,7 +93,7 @@ function SageData({ store }: { store: SyncStoreRef }) {
   const [searchParams] = useSearchParams();
   const table = searchParams.get('table');
   const [search, setSearch] = useState('');
-  const tables = useSourceTables(store, true);
+  const tables = useSageTables(store, true);
 
   if (tables.isPending) return <LoadingState label="Loading tables" />;
   if (tables.isError) return <ErrorAlert error={tables.error} title={syncTexts.failedToLoad} />;
@@ -151,8 +150,8 @@ function SageData({ store }: { store: SyncStoreRef }) {
 
 function TableData({ store, table }: { store: SyncStoreRef; table: string }) {
   const [limit, setLimit] = useState<PreviewLimit>(previewLimits[0]);
-  const described = useSourceTable(store, table);
-  const preview = useSourcePreview(store, table, limit);
+  const described = useSageTable(store, table);
+  const preview = useSagePreview(store, table, limit);
   const columns = described.data?.tables[table]?.columns ?? [];
 
   return (
@@ -216,37 +215,32 @@ function TableData({ store, table }: { store: SyncStoreRef; table: string }) {
   );
 }
 
+const columnColumns: Column<TableColumn>[] = [
+  { key: 'name', header: 'Column', render: (column) => column.name, cell: { ff: 'monospace' } },
+  { key: 'type', header: 'Type', render: (column) => column.type },
+  { key: 'nullable', header: 'Nullable', render: (column) => (column.nullable ? 'Yes' : 'No') },
+  {
+    key: 'key',
+    header: 'Key',
+    render: (column) =>
+      column.primaryKey && (
+        <Badge size="sm" variant="light">
+          Primary key
+        </Badge>
+      ),
+  },
+];
+
 function ColumnsTable({ table, columns }: { table: string; columns: readonly TableColumn[] }) {
   return (
-    <Table striped verticalSpacing={4}>
-      <Table.Caption>
-        <VisuallyHidden>Columns of {table}</VisuallyHidden>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Column</Table.Th>
-          <Table.Th scope="col">Type</Table.Th>
-          <Table.Th scope="col">Nullable</Table.Th>
-          <Table.Th scope="col">Key</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {columns.map((column) => (
-          <Table.Tr key={column.name}>
-            <Table.Td ff="monospace">{column.name}</Table.Td>
-            <Table.Td>{column.type}</Table.Td>
-            <Table.Td>{column.nullable ? 'Yes' : 'No'}</Table.Td>
-            <Table.Td>
-              {column.primaryKey && (
-                <Badge size="sm" variant="light">
-                  Primary key
-                </Badge>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption={`Columns of ${table}`}
+      columns={columnColumns}
+      rows={columns}
+      rowKey={(column) => column.name}
+      striped
+      verticalSpacing={4}
+    />
   );
 }
 
@@ -254,6 +248,16 @@ function cellText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+function PreviewCell({ value }: { value: unknown }) {
+  const text = cellText(value);
+  if (text !== null) return text;
+  return (
+    <Text span size="sm" c="dimmed">
+      NULL
+    </Text>
+  );
 }
 
 function RowsTable({
@@ -268,42 +272,21 @@ function RowsTable({
   return (
     // A wide table scrolls in a region the keyboard can reach.
     <Box component="section" tabIndex={0} aria-label={`Rows of ${table}`} style={{ overflow: 'auto', maxHeight: 560 }}>
-      <Table striped verticalSpacing={4} style={{ whiteSpace: 'nowrap' }}>
-        <Table.Caption>
-          <VisuallyHidden>Rows of {table}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col" ff="monospace">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            // Rows of a preview have no identity of their own beyond their place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a preview row is its place in the list
-            <Table.Tr key={index}>
-              {columns.map((column) => {
-                const text = cellText(row[column]);
-                return (
-                  <Table.Td key={column}>
-                    {text === null ? (
-                      <Text span size="sm" c="dimmed">
-                        NULL
-                      </Text>
-                    ) : (
-                      text
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        caption={`Rows of ${table}`}
+        columns={columns.map((column) => ({
+          key: column,
+          header: column,
+          head: { ff: 'monospace' },
+          render: (row: Record<string, unknown>) => <PreviewCell value={row[column]} />,
+        }))}
+        rows={rows}
+        // Rows of a preview have no identity of their own beyond their place.
+        rowKey={(_, index) => index}
+        striped
+        verticalSpacing={4}
+        style={{ whiteSpace: 'nowrap' }}
+      />
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { formatWeekdayInZone, type SchedulerReply, syncTexts } from '@store-console/contract';
 import { Link } from 'react-router';
+import { useSaveSchedule, useSchedule } from '../../../api/queries/sync-sources.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
 import { SchedulerForm } from './scheduler-form.tsx';
-import { useSaveSchedule, useSchedule } from './use-schedule.ts';
 
 /** The Scheduler tab: the store's source's schedule, in the store's time zone. */
 export function SchedulerTab() {

@@ -1,11 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { defaultSort, type Store } from '@store-console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { storeKeys } from '../../../api/query-keys.ts';
-import { listStores } from '../../../api/stores.ts';
+import { useStoreSearch } from '../../../api/queries/stores.ts';
 import { useSession } from '../../../app/session/session-context.ts';
 
 const searchDebounceMs = 300;
@@ -27,11 +25,7 @@ export function StorePicker({ current, path }: { current: Store; path: string })
   // While the box shows the current store, every store is offered rather than only that one.
   const fuzzyString = debounced === currentLabel ? undefined : debounced.trim() || undefined;
   const params = { page: 0, size: pickerSize, sort: defaultSort, ...(fuzzyString ? { fuzzyString } : {}) };
-  const stores = useQuery({
-    queryKey: storeKeys.list(dataCentreId, params),
-    queryFn: ({ signal }) => listStores(dataCentreId, params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const stores = useStoreSearch(dataCentreId, params);
   const found = stores.data?.content ?? [];
   const options = [current, ...found.filter((store) => store.id !== current.id)].map((store) => ({
     value: String(store.id),

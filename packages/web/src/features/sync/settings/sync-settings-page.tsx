@@ -3,10 +3,11 @@ import type { SyncSettings } from '@store-console/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSyncSettings } from '../../../api/queries/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { useCurrentStore } from '../../../app/current-store.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadingState } from '../../../ui/states.tsx';
-import { useCurrentStore } from '../../stores/current-store.ts';
 import {
   ClientConnectionSettings,
   ErpConnectionSettings,
@@ -16,7 +17,7 @@ import {
 } from './settings-forms.tsx';
 import { StorePicker } from './store-picker.tsx';
 import { SyncPageLinks } from './sync-page-links.tsx';
-import { settingsTexts, useSyncSettings } from './use-sync-settings.ts';
+import { settingsTexts } from './use-sync-settings.ts';
 
 /** The screen's views: two tabs, and the three of the ERP Settings menu. The URL's `view` holds it. */
 const tabViews = [

@@ -1,29 +1,10 @@
 import { type SaveSyncSettings, type SyncSettings, syncTexts } from '@store-console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { getSyncSettings, saveSyncSettings, syncSettingsKeys } from '../../../api/sync-settings.ts';
+import { useSaveSyncSettings } from '../../../api/queries/sync-settings.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import type { BannerOutcome } from '../../../ui/outcome-banner.tsx';
 import { type SettingsSection, withinSection } from './settings-form-values.ts';
-
-export function useSyncSettings(store: SyncStoreRef) {
-  return useQuery({
-    queryKey: syncSettingsKeys.store(store.id),
-    queryFn: ({ signal }) => getSyncSettings(store, signal),
-  });
-}
-
-export function useSaveSyncSettings(store: SyncStoreRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveSyncSettings) => saveSyncSettings(store, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(syncSettingsKeys.store(store.id), saved);
-      return queryClient.invalidateQueries({ queryKey: syncSettingsKeys.store(store.id) });
-    },
-  });
-}
 
 /** The console's wording for a settings form's save (as the gateway's forms word theirs). */
 export const settingsTexts = {

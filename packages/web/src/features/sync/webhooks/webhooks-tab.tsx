@@ -1,12 +1,19 @@
-import { Alert, Button, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateInZone, gatewaySyncErpCode, type WebhookSubscription, webhookTexts } from '@store-console/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useWebhookSubscriptions,
+  useWebhookTypes,
+} from '../../../api/queries/sync-webhooks.ts';
 import type { SyncStoreRef } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
+import { FormRow } from '../../../ui/data-table/form-row.tsx';
 import { TimeZoneNote } from '../../../ui/time-zone-note.tsx';
 import { useSyncContext } from '../use-sync-context.ts';
-import { useCreateWebhook, useDeleteWebhook, useWebhookSubscriptions, useWebhookTypes } from './use-webhooks.ts';
 import { webhookErrorText } from './webhook-error.ts';
 
 /**
@@ -19,6 +26,46 @@ export function WebhooksTab() {
   const erpType = store.erpType.code;
   if (erpType !== gatewaySyncErpCode) return <Text>{webhookTexts.onlyBusinessCentral}</Text>;
   return <WebhookList key={store.id} storeRef={storeRef} erpType={erpType} timeZone={timeZone} />;
+}
+
+/** The subscriptions' columns: ID, type, expiry in the store's zone, Delete. */
+function webhookColumns(
+  timeZone: string,
+  onDelete: (subscription: WebhookSubscription) => void,
+): Column<WebhookSubscription>[] {
+  const [idColumn, typeColumn, expiryColumn, actionColumn] = webhookTexts.columns;
+  return [
+    {
+      key: 'id',
+      header: idColumn,
+      render: (subscription) => subscription.id,
+      cell: { style: { wordBreak: 'break-all' } },
+    },
+    { key: 'type', header: typeColumn, width: 260, render: (subscription) => subscription.webhookType },
+    {
+      key: 'expiry',
+      header: expiryColumn,
+      width: 220,
+      render: (subscription) => formatDateInZone(subscription.expirationDateTime, timeZone),
+      cell: { style: { whiteSpace: 'nowrap' } },
+    },
+    {
+      key: 'action',
+      header: actionColumn,
+      width: 130,
+      render: (subscription) => (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`${webhookTexts.delete} ${subscription.webhookType} webhook`}
+          onClick={() => onDelete(subscription)}
+        >
+          {webhookTexts.delete}
+        </Button>
+      ),
+    },
+  ];
 }
 
 function WebhookList({ storeRef, erpType, timeZone }: { storeRef: SyncStoreRef; erpType: string; timeZone: string }) {
@@ -53,7 +100,7 @@ function WebhookList({ storeRef, erpType, timeZone }: { storeRef: SyncStoreRef; 
 
   const shown = failure ?? (list.isError ? list.error : null) ?? (types.isError ? types.error : null);
   const problem = shown ? webhookErrorText(shown) : null;
-  const [idColumn, typeColumn, expiryColumn, actionColumn] = webhookTexts.columns;
+  const columns = webhookColumns(timeZone, setDeleting);
   // A type the store already has is shown but not offered again (the server would refuse it: 409).
   const subscribed = new Set((list.data ?? []).map((subscription) => subscription.webhookType));
   const typeOptions = (types.data ?? []).map((type) => ({ value: type, label: type, disabled: subscribed.has(type) }));
@@ -77,63 +124,44 @@ function WebhookList({ storeRef, erpType, timeZone }: { storeRef: SyncStoreRef; 
           {problem.message}
         </Alert>
       )}
-      {list.isPending ? (
-        <Text role="status">{webhookTexts.loading}</Text>
-      ) : (
+      <DataTable
+        columns={columns}
+        // A list that failed says so in the alert above; the create row stays.
+        rows={list.isPending ? undefined : (list.data ?? [])}
+        rowKey={(subscription) => subscription.id}
+        loading={<Text role="status">{webhookTexts.loading}</Text>}
+        leadingRows={
+          <FormRow
+            cells={[
+              null,
+              <Select
+                key="type"
+                aria-label="Webhook Type"
+                placeholder="Webhook Type"
+                data={typeOptions}
+                value={webhookType}
+                onChange={setWebhookType}
+                allowDeselect={false}
+                w={220}
+              />,
+              null,
+              <Button
+                key="create"
+                size="xs"
+                onClick={() => void submit()}
+                disabled={!webhookType}
+                loading={create.isPending}
+              >
+                {webhookTexts.create}
+              </Button>,
+            ]}
+          />
+        }
+        striped
+        withTableBorder
         // Fixed columns: they do not move when the first subscription arrives.
-        <Table striped withTableBorder layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{idColumn}</Table.Th>
-              <Table.Th w={260}>{typeColumn}</Table.Th>
-              <Table.Th w={220}>{expiryColumn}</Table.Th>
-              <Table.Th w={130}>{actionColumn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td />
-              <Table.Td>
-                <Select
-                  aria-label="Webhook Type"
-                  placeholder="Webhook Type"
-                  data={typeOptions}
-                  value={webhookType}
-                  onChange={setWebhookType}
-                  allowDeselect={false}
-                  w={220}
-                />
-              </Table.Td>
-              <Table.Td />
-              <Table.Td>
-                <Button size="xs" onClick={() => void submit()} disabled={!webhookType} loading={create.isPending}>
-                  {webhookTexts.create}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-            {(list.data ?? []).map((subscription) => (
-              <Table.Tr key={subscription.id}>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{subscription.id}</Table.Td>
-                <Table.Td>{subscription.webhookType}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateInZone(subscription.expirationDateTime, timeZone)}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`${webhookTexts.delete} ${subscription.webhookType} webhook`}
-                    onClick={() => setDeleting(subscription)}
-                  >
-                    {webhookTexts.delete}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+        layout="fixed"
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Confirmation Required"

@@ -1,14 +1,16 @@
 import type { ClientCredential } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fromPagination } from '../../ui/list-screen/list-page.ts';
 import {
   type CredentialListParams,
   type CredentialStore,
   deleteClientCredential,
   listClientCredentials,
   registerClientCredential,
-} from '../../api/client-credentials.ts';
-import { clientCredentialKeys } from '../../api/query-keys.ts';
-import { fromPagination } from '../../ui/list-screen/list-page.ts';
+} from '../client-credentials.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+
+export const clientCredentialKeys = storeScopedKeys<CredentialListParams>('clientCredentials');
 
 export function useClientCredentialList(store: CredentialStore, params: CredentialListParams) {
   return useQuery({

@@ -1,9 +1,16 @@
 import type { CreateVersion, UpdateVersion } from '@store-console/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../api/list-params.ts';
-import { versionKeys } from '../../api/query-keys.ts';
-import { createVersion, deleteVersion, listVersionHistory, searchVersions, updateVersion } from '../../api/versions.ts';
 import { prefetchedFreshMs } from '../../app/query-client.ts';
+import type { ListParams } from '../list-params.ts';
+import { resourceKeys } from '../query-keys.ts';
+import { createVersion, deleteVersion, listVersionHistory, searchVersions, updateVersion } from '../versions.ts';
+
+const versionResource = resourceKeys('versions');
+/** Versions are also read as one unpaged, searched collection (GET /versions?search). */
+export const versionKeys = {
+  ...versionResource,
+  search: (search: string) => [...versionResource.all, 'search', search] as const,
+};
 
 /** A page of the version history, the search done by the server; the previous page stays while the next loads. */
 export function useVersionHistory(params: ListParams) {

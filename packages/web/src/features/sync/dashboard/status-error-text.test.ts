@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
-import { statusErrorText } from './use-sync-status.ts';
+import { statusErrorText } from './status-error-text.ts';
 
 describe('status polling errors', () => {
   it('keeps the failure’s message', () => {

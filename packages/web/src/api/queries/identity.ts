@@ -8,8 +8,12 @@ import {
   regenerateRecoveryCodes,
   resendVerificationEmail,
   sendEnrolmentSms,
-} from '../../api/identity.ts';
-import { identityKeys } from '../../api/query-keys.ts';
+} from '../identity.ts';
+import { keyRoot } from '../query-keys.ts';
+
+/** The signed-in operator's 2FA state. */
+const identityRoot = keyRoot('identity');
+export const identityKeys = { ...identityRoot, mfa: () => [...identityRoot.all, 'mfa'] as const };
 
 /** How often the state is asked again while the email awaits its verification link (opened elsewhere). */
 const emailPollMs = 3_000;

@@ -7,8 +7,11 @@ import {
   type SendOperation,
   sendOperation,
   type TransformPreview,
-} from '../../api/gateway-logs.ts';
-import { gatewayLogKeys } from '../../api/query-keys.ts';
+} from '../gateway-logs.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+
+/** A store's gateway exchange log: its pages (by filters) and each exchange's detail (by exchange id). */
+export const gatewayLogKeys = storeScopedKeys<GatewayLogParams>('gatewayLogs');
 
 /** A page of the store's exchange log; the page shown stays while the next one loads. */
 export function useGatewayLog(storeId: number, params: GatewayLogParams) {
@@ -42,4 +45,21 @@ export function useSendOperation(storeId: number, integration: string, operation
 /** Runs transforms on a sample; nothing is written, so nothing is invalidated. */
 export function usePreviewTransforms() {
   return useMutation({ mutationFn: (body: TransformPreview) => previewTransforms(body) });
+}
+
+/** The newest exchange of an operation, to take a sample from; null when it has none. */
+async function latestExchange(storeId: number, integration: string, operation: string) {
+  const page = await listGatewayLog(storeId, {
+    page: 1,
+    integrationName: integration,
+    operationName: operation,
+    searchTerm: '',
+  });
+  const newest = page.messages[0];
+  return newest ? getExchange(newest.id) : null;
+}
+
+/** Reads the operation's newest exchange on demand (a sample picked from the logs). */
+export function useLatestExchange(storeId: number, integration: string | null, operation: string | null) {
+  return useMutation({ mutationFn: () => latestExchange(storeId, integration ?? '', operation ?? '') });
 }

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../../api/cdn-stats.ts';
-import { cdnStatKeys } from '../../api/query-keys.ts';
+import { type CdnLogRange, listCdnSizeLogs, listCdnUsageLogs } from '../cdn-stats.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+
+/** A store's CDN logs: which log (usage or size) and the range of days. */
+export const cdnStatKeys = storeScopedKeys<CdnLogRange & { log: 'usage' | 'size' }>('cdnStats');
 
 /** Bytes downloaded per UTC day. */
 export function useCdnUsageLogs(storeDbId: number, range: CdnLogRange) {

@@ -6,13 +6,17 @@ import {
   pollingMs,
   type UpdateOperator,
 } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../api/list-params.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { dashboardKeys, operatorKeys } from '../../api/query-keys.ts';
-import { storeSelectedUser } from '../../api/session-store.ts';
-import { createOperator, deleteOperator, listOperators, updateOperator } from '../../api/users.ts';
-import { operatorQuery } from '../../app/session/session-queries.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sessionLoadedFreshMs } from '../../app/query-client.ts';
+import type { ListParams } from '../list-params.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { resourceKeys } from '../query-keys.ts';
+import { storeSelectedUser } from '../session-store.ts';
+import { createOperator, deleteOperator, getOperator, listOperators, updateOperator } from '../users.ts';
+import { dashboardKeys } from './dashboard.ts';
+
+export const operatorKeys = resourceKeys('operators');
 
 const isOperatorWaiting = (operator: Operator) => isWaiting(operator.statusType);
 
@@ -80,4 +84,18 @@ export function useReloadIdentity() {
     const user = await queryClient.fetchQuery({ ...operatorQuery(id), staleTime: 0 });
     storeSelectedUser(user);
   };
+}
+
+export function operatorQuery(id: number) {
+  return queryOptions({
+    queryKey: operatorKeys.detail(id),
+    queryFn: ({ signal }) => getOperator(id, signal),
+    staleTime: sessionLoadedFreshMs,
+  });
+}
+
+/** The operator lists read again (the logs dialog saw the operator settle first). */
+export function useRefreshOperatorLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: operatorKeys.lists() }), [queryClient]);
 }

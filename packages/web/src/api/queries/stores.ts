@@ -1,5 +1,6 @@
 import {
   type CreateStore,
+  defaultSort,
   isWaiting,
   type Page,
   pollingMs,
@@ -7,10 +8,12 @@ import {
   type UpdateStore,
 } from '@store-console/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAllErpTypes } from '../../api/erp-types.ts';
-import { listPartners } from '../../api/partners.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { dashboardKeys, erpTypeKeys, partnerKeys, storeKeys } from '../../api/query-keys.ts';
+import { useCallback } from 'react';
+import { prefetchedFreshMs } from '../../app/query-client.ts';
+import { listAllErpTypes } from '../erp-types.ts';
+import { listPartners } from '../partners.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { keyRoot, resourceKeys } from '../query-keys.ts';
 import {
   changeStoreStatus,
   createStore,
@@ -20,8 +23,22 @@ import {
   type StoreStatusChange,
   storeTypeCount,
   updateStore,
-} from '../../api/stores.ts';
-import { prefetchedFreshMs } from '../../app/query-client.ts';
+} from '../stores.ts';
+import { dashboardKeys } from './dashboard.ts';
+
+/** The partners a store can belong to, and the ERP types it can run (the store form's lookups). */
+export const partnerKeys = keyRoot('partners');
+
+export const erpTypeKeys = keyRoot('erpTypes');
+
+const storeResource = resourceKeys('stores');
+/** Stores are listed per data centre, with filters; the header counts them per type. */
+export const storeKeys = {
+  ...storeResource,
+  list: (dataCentreId: number, params: StoreListParams) =>
+    [...storeResource.all, 'list', dataCentreId, params] as const,
+  typeCounts: (dataCentreId: number) => [...storeResource.all, 'typeCounts', dataCentreId] as const,
+};
 
 const isStoreWaiting = (store: Store | undefined) => isWaiting(store?.storeStatus.statusType);
 
@@ -112,4 +129,37 @@ export function useChangeStoreStatus() {
     mutationFn: ({ id, change }: { id: number; change: StoreStatusChange }) => changeStoreStatus(id, change),
     onSuccess: invalidate,
   });
+}
+
+const firstStoreParams = { page: 0, size: 1, sort: defaultSort };
+
+/** The first store of a data centre (a per-store area opened without a store goes there). */
+export function useFirstStore(dataCentreId: number | null) {
+  return useQuery({
+    queryKey: storeKeys.list(dataCentreId ?? 0, firstStoreParams),
+    queryFn: ({ signal }) => listStores(dataCentreId ?? 0, firstStoreParams, signal),
+    enabled: dataCentreId !== null,
+    select: (page): Store | null => page.content[0] ?? null,
+  });
+}
+
+/** Stores matching a picker's search, the previous ones shown while the next arrive. */
+export function useStoreSearch(dataCentreId: number, params: StoreListParams) {
+  return useQuery({
+    queryKey: storeKeys.list(dataCentreId, params),
+    queryFn: ({ signal }) => listStores(dataCentreId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The store lists read again (a dialog that saw a store settle first lets them catch up). */
+export function useRefreshStoreLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: storeKeys.lists() }), [queryClient]);
+}
+
+/** The ERP types read again (their list failed and the dropdown is opened again). */
+export function useRetryErpTypes() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: erpTypeKeys.all }), [queryClient]);
 }

@@ -1,13 +1,21 @@
 import type { WebhookSubscription } from '@store-console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SyncStoreRef } from '../../../api/sync-sources.ts';
+import { storeKeyRoot } from '../query-keys.ts';
+import type { SyncStoreRef } from '../sync-sources.ts';
 import {
   createWebhookSubscription,
   deleteWebhookSubscription,
   listWebhookSubscriptions,
   listWebhookTypes,
-  syncWebhookKeys,
-} from '../../../api/sync-webhooks.ts';
+} from '../sync-webhooks.ts';
+
+/** Query keys: they start with `sync`, so leaving the area drops them (isSyncAreaKey). */
+const syncWebhookRoot = storeKeyRoot('syncWebhooks');
+export const syncWebhookKeys = {
+  ...syncWebhookRoot,
+  list: (storeId: number) => [...syncWebhookRoot.store(storeId), 'list'] as const,
+  types: (erpType: string) => [...syncWebhookRoot.all, 'types', erpType] as const,
+};
 
 export function useWebhookSubscriptions(store: SyncStoreRef, erpType: string) {
   return useQuery({

@@ -1,8 +1,12 @@
 import { type Backup, isBackupWaiting, pollingMs } from '@store-console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../../api/backups.ts';
-import { anyWaiting, pollWhile } from '../../api/poll-while.ts';
-import { backupKeys, storeKeys } from '../../api/query-keys.ts';
+import { type BackupListParams, createBackup, deleteBackup, listBackups, restoreBackup } from '../backups.ts';
+import { anyWaiting, pollWhile } from '../poll-while.ts';
+import { storeScopedKeys } from '../query-keys.ts';
+import { storeKeys } from './stores.ts';
+
+/** A store's backups; the clone dialog reads another store's cloneable ones through the same keys. */
+export const backupKeys = storeScopedKeys<BackupListParams>('backups');
 
 const isRunning = (backup: Backup) => isBackupWaiting(backup.statusType) || isBackupWaiting(backup.cdnStatusType);
 

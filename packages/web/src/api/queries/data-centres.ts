@@ -1,8 +1,12 @@
 import type { CreateDataCentre, UpdateDataCentre } from '@store-console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../../api/data-centres.ts';
-import type { ListParams } from '../../api/list-params.ts';
-import { dashboardKeys, dataCentreKeys } from '../../api/query-keys.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionLoadedFreshMs } from '../../app/query-client.ts';
+import { createDataCentre, deleteDataCentre, listDataCentres, updateDataCentre } from '../data-centres.ts';
+import type { ListParams } from '../list-params.ts';
+import { resourceKeys } from '../query-keys.ts';
+import { dashboardKeys } from './dashboard.ts';
+
+export const dataCentreKeys = resourceKeys('dataCentres');
 
 export function useDataCentreList(params: ListParams) {
   return useQuery({
@@ -46,5 +50,16 @@ export function useDeleteDataCentre() {
       queryClient.removeQueries({ queryKey: dataCentreKeys.detail(id) });
       invalidate();
     },
+  });
+}
+
+/** Every data centre, for the shell's switcher (the session loader reads it before the shell renders). */
+const allDataCentresParams: ListParams = { page: 0, size: 1000, sort: 'name,ASC' };
+
+export function allDataCentresQuery() {
+  return queryOptions({
+    queryKey: dataCentreKeys.list(allDataCentresParams),
+    queryFn: ({ signal }) => listDataCentres(allDataCentresParams, signal),
+    staleTime: sessionLoadedFreshMs,
   });
 }

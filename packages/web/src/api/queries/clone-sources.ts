@@ -7,10 +7,12 @@ import {
   type Store,
 } from '@store-console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listBackups } from '../../api/backups.ts';
-import { listEnvironmentStores, listEnvironments } from '../../api/environments.ts';
-import { backupKeys, environmentKeys, storeKeys } from '../../api/query-keys.ts';
-import { listStores } from '../../api/stores.ts';
+import { listBackups } from '../backups.ts';
+import { listEnvironmentStores, listEnvironments } from '../environments.ts';
+import { listStores } from '../stores.ts';
+import { backupKeys } from './backups.ts';
+import { environmentKeys } from './environments.ts';
+import { storeKeys } from './stores.ts';
 
 /** production, then the peer installations registered on the server. */
 export function useCloneEnvironments(enabled: boolean) {

@@ -1,8 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getDashboardSummary, getFleetAgents } from '../../api/dashboard.ts';
-import { dashboardKeys } from '../../api/query-keys.ts';
-import { getAccessToken, storedUserIsSuperAdmin } from '../../api/session-store.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prefetchedFreshMs, queryClient } from '../../app/query-client.ts';
+import { getDashboardSummary, getFleetAgents } from '../dashboard.ts';
+import { keyRoot } from '../query-keys.ts';
+import { getAccessToken, storedUserIsSuperAdmin } from '../session-store.ts';
+
+const dashboardRoot = keyRoot('dashboard');
+export const dashboardKeys = {
+  ...dashboardRoot,
+  summary: () => [...dashboardRoot.all, 'summary'] as const,
+  agents: () => [...dashboardRoot.all, 'agents'] as const,
+};
 
 /** The agent probe runs every minute: its answers are read again as often. */
 export const fleetAgentsRefreshMs = 60_000;
@@ -34,4 +41,12 @@ export function prefetchDashboard(): void {
   if (!getAccessToken() || !storedUserIsSuperAdmin()) return;
   void queryClient.prefetchQuery(dashboardSummaryQuery());
   void queryClient.prefetchQuery(fleetAgentsQuery());
+}
+
+export function useDashboardSummary() {
+  return useQuery(dashboardSummaryQuery());
+}
+
+export function useFleetAgents() {
+  return useQuery({ ...fleetAgentsQuery(), refetchInterval: fleetAgentsRefreshMs });
 }

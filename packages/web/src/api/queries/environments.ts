@@ -5,8 +5,17 @@ import {
   deleteEnvironment,
   listEnvironments,
   testEnvironment,
-} from '../../api/environments.ts';
-import { environmentKeys } from '../../api/query-keys.ts';
+} from '../environments.ts';
+import { keyRoot } from '../query-keys.ts';
+
+/** Environments to clone from, and the stores of one of them. */
+const environmentRoot = keyRoot('environments');
+export const environmentKeys = {
+  ...environmentRoot,
+  list: () => [...environmentRoot.all, 'list'] as const,
+  stores: (environment: string, fuzzyString: string) =>
+    [...environmentRoot.all, 'stores', environment, fuzzyString] as const,
+};
 
 /** The registered environments (production, this installation, first). */
 export function useEnvironments() {

@@ -1,5 +1,6 @@
 import type { SaveIntegration, SaveIntegrationOperation, saveGatewayStoreSchema } from '@store-console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import {
   deleteIntegration,
@@ -11,8 +12,24 @@ import {
   saveGatewayStore,
   saveIntegration,
   saveIntegrationOperation,
-} from '../../api/gateway.ts';
-import { gatewayKeys } from '../../api/query-keys.ts';
+} from '../gateway.ts';
+import { keyRoot } from '../query-keys.ts';
+
+/**
+ * The gateway: the installation's catalogue, and per store (its database id) the gateway record and
+ * its integrations by name; `store(storeId)` invalidates everything one store's gateway holds.
+ */
+const gatewayRoot = keyRoot('gateway');
+export const gatewayKeys = {
+  ...gatewayRoot,
+  interfaces: () => [...gatewayRoot.all, 'interfaces'] as const,
+  store: (storeId: number) => [...gatewayRoot.all, 'store', storeId] as const,
+  record: (storeId: number) => [...gatewayRoot.all, 'store', storeId, 'record'] as const,
+  integration: (storeId: number, integration: string) =>
+    [...gatewayRoot.all, 'store', storeId, 'integration', integration] as const,
+  operation: (storeId: number, integration: string, operation: string) =>
+    [...gatewayRoot.all, 'store', storeId, 'integration', integration, 'operation', operation] as const,
+};
 
 export function useGatewayStore(storeId: number) {
   return useQuery({
@@ -39,12 +56,25 @@ export function useIntegration(storeId: number, integration: string | null) {
 }
 
 /** An operation as the store runs it: its override, or the catalogue's definition (`override: false`). */
-export function useIntegrationOperation(storeId: number, integration: string, operation: string | null) {
-  return useQuery({
-    queryKey: gatewayKeys.operation(storeId, integration, operation ?? ''),
-    queryFn: ({ signal }) => getIntegrationOperation(storeId, integration, operation ?? '', signal),
-    enabled: operation !== null,
+function integrationOperationQuery(storeId: number, integration: string, operation: string) {
+  return queryOptions({
+    queryKey: gatewayKeys.operation(storeId, integration, operation),
+    queryFn: ({ signal }) => getIntegrationOperation(storeId, integration, operation, signal),
   });
+}
+
+export function useIntegrationOperation(storeId: number, integration: string, operation: string | null) {
+  return useQuery({ ...integrationOperationQuery(storeId, integration, operation ?? ''), enabled: operation !== null });
+}
+
+/** Reads an operation on demand (a catalogue operation picked to start an override from). */
+export function useFetchIntegrationOperation(storeId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (integration: string, operation: string) =>
+      queryClient.fetchQuery(integrationOperationQuery(storeId, integration, operation)),
+    [queryClient, storeId],
+  );
 }
 
 /** Every write may change the record's integration names and the integration itself: re-read the store's gateway. */

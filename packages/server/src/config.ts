@@ -171,7 +171,7 @@ export type Config = {
   trustProxy?: string[] | undefined;
   /**
    * Where a Business Central store's automatic integrations point: the Azure AD token service and
-   * the Business Central API. Unset: Microsoft's public addresses (modules/gateway/business-central.ts).
+   * the Business Central API. Unset: Microsoft's public addresses (modules/gateway/integrations/business-central.ts).
    */
   gatewayAzureAdUrl?: string | undefined;
   gatewayBusinessCentralUrl?: string | undefined;

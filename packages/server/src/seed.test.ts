@@ -3,7 +3,7 @@ import { createBcSimulator } from '@store-console/demo';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api.ts';
 import { bearer, holdingJobs, testApp } from '../test/helpers.ts';
-import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/resolve.ts';
+import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/execution/resolve.ts';
 import { storeRow } from './modules/stores/index.ts';
 import { runRequest } from './modules/sync/request-run.ts';
 import { createRequest, syncRequestQueue } from './modules/sync/request-service.ts';

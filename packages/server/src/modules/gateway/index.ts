@@ -1,19 +1,19 @@
 // The front door of the gateway module: what the app and other modules may import (docs/decisions/0090-modules-front-doors-manifest-hooks.md).
 import type { AppModule } from '../stores/index.ts';
-import { onStoreProvisioned } from './business-central.ts';
-import { ensureGatewayCatalogue } from './catalogue-seed.ts';
-import { watchGatewayCatalogue } from './catalogue-service.ts';
+import { ensureGatewayCatalogue } from './catalogue/catalogue-seed.ts';
+import { watchGatewayCatalogue } from './catalogue/catalogue-service.ts';
+import { onStoreProvisioned } from './integrations/business-central.ts';
 import { registerGatewayJobs } from './jobs.ts';
 import { gatewayRoutes } from './routes.ts';
 import { closeTransforms } from './transforms/index.ts';
 
-export { activeDirectoryIntegration, businessCentralIntegration } from './business-central.ts';
-export { gatewayDeps } from './deps.ts';
-export { type CallerRequest, executeOperation, type GatewayDeps } from './execute.ts';
-export { readIntegration, saveIntegration } from './integrations-service.ts';
-export { gatewayRuntime } from './runtime.ts';
+export { gatewayDeps } from './execution/deps.ts';
+export { type CallerRequest, executeOperation, type GatewayDeps } from './execution/execute.ts';
+export { gatewayRuntime } from './execution/runtime.ts';
+export { guardedConnector, RefusedUpstreamError, refusal, undici } from './execution/upstream-guard.ts';
+export { activeDirectoryIntegration, businessCentralIntegration } from './integrations/business-central.ts';
+export { readIntegration, saveIntegration } from './integrations/integrations-service.ts';
 export type { ResolvedOperation } from './types.ts';
-export { guardedConnector, RefusedUpstreamError, refusal, undici } from './upstream-guard.ts';
 
 export const gatewayModule: AppModule = {
   name: 'gateway',

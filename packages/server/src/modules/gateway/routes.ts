@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/index.ts';
-import { catalogueRoutes } from './catalogue-routes.ts';
-import { gatewayDeps } from './deps.ts';
-import { flushExchanges } from './exchange-writer.ts';
-import { executeRoutes } from './execute-routes.ts';
-import { integrationRoutes } from './integration-routes.ts';
-import { logRoutes } from './log-routes.ts';
-import { watchResolvedOperations } from './resolved-cache.ts';
-import { closeGatewayRuntime, gatewayRuntime } from './runtime.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { flushExchanges } from './exchanges/exchange-writer.ts';
+import { logRoutes } from './exchanges/log-routes.ts';
+import { gatewayDeps } from './execution/deps.ts';
+import { executeRoutes } from './execution/execute-routes.ts';
+import { watchResolvedOperations } from './execution/resolved-cache.ts';
+import { closeGatewayRuntime, gatewayRuntime } from './execution/runtime.ts';
+import { integrationRoutes } from './integrations/integration-routes.ts';
 import { transformPreviewRoutes } from './transforms/preview-routes.ts';
 
 /** Every gateway route under /api/v1/gateway: the catalogue, store gateways, execution, logs, preview. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOf } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { errorResponses } from '../../../platform/route-schemas.ts';
-import { InFlight } from '../in-flight.ts';
+import { InFlight } from '../execution/in-flight.ts';
 import { previewTransforms } from './preview.ts';
 
 /** Previews of one operator running at once. */

@@ -1,5 +1,12 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
-import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
+import {
+  type DeleteMode,
+  loadOutcome,
+  loadProgress,
+  requestWarningText,
+  shortRequestId,
+  syncRequestTexts,
+} from '@store-console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -11,6 +18,7 @@ import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { isPassingFailure, type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
+import { RequestWarnings } from './request-table.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
 import { type LoadRequest, useLoadDetail, useMappedTables, useUploadData } from './use-requests.ts';
 
@@ -86,7 +94,12 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
             {
               ok: outcome.state === 'succeeded',
               title: outcome.message,
-              body: detail.data ? <EmptiedTables tables={detail.data.summary.emptied} /> : undefined,
+              body: detail.data ? (
+                <>
+                  <EmptiedTables tables={detail.data.summary.emptied} />
+                  <RequestWarnings text={requestWarningText(detail.data.summary.warnings)} />
+                </>
+              ) : undefined,
             }
           : null;
 

@@ -444,7 +444,9 @@ try {
   };
 
   // ---- A: Load all, end to end, the two processes' RSS sampled throughout.
-  log('Load all started');
+  log(
+    `Load all started; RSS before it: agent ${mb(rssKb(agent.process.pid ?? 0))}, server ${mb(rssKb(server.process.pid ?? 0))}`,
+  );
   const rss = rssSampler({ agent: agent.process.pid ?? 0, server: server.process.pid ?? 0 });
   const loadAt = performance.now();
   const upload = await call(server.base, `/api/v1/sync/${store.id}/uploadData`, { headers: partner });

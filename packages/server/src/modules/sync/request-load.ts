@@ -108,7 +108,9 @@ export class ChunkLoader {
         for (const [table, list] of this.ready(loadable, chunks, extracted, parallel)) {
           if (running.size >= parallel) break;
           this.busy.add(table);
-          const work = this.loadList(prepared, list).finally(() => {
+          // Alone, a worker reads its next chunk while one loads; in a pool the others fill that gap,
+          // and memory stays at one chunk per worker.
+          const work = this.loadList(prepared, list, parallel === 1).finally(() => {
             this.busy.delete(table);
             running.delete(table);
           });
@@ -188,8 +190,8 @@ export class ChunkLoader {
       });
   }
 
-  /** One worker: these chunks in order, the next one read while one loads. */
-  private async loadList(prepared: Prepared, list: ChunkRow[]): Promise<void> {
+  /** One worker: these chunks in order (with `readAhead`, the next one read while one loads). */
+  private async loadList(prepared: Prepared, list: ChunkRow[], readAhead: boolean): Promise<void> {
     const read = (chunk: ChunkRow) => {
       const lines = linesOf(this.step, chunk.blobKey);
       lines.catch(() => {}); // awaited (and thrown) when its turn comes
@@ -212,7 +214,7 @@ export class ChunkLoader {
         await this.emptied(prepared);
         const lines = await reading;
         const following = list[index + 1];
-        if (following) ahead = read(following);
+        if (following && readAhead) ahead = read(following);
         outcome =
           (await this.loadOne(prepared, chunk, lines)) ?? (await markOf(prepared.database, chunk.requestId, chunk.seq));
       }

@@ -12,7 +12,7 @@
 // Run: npx tsx bench/sync.ts
 //   SYNC_BENCH_ROWS (default 1,000,000), SYNC_BENCH_STATUS_CALLS (default 50),
 //   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
-//   SYNC_BENCH_CPU_PROF (a folder: the server and the agent write V8 CPU profiles there)
+//   SYNC_LOAD_POOL (passed to the server), SYNC_BENCH_CPU_PROF (a folder: the server and the agent write V8 CPU profiles there)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -344,6 +344,7 @@ try {
     WEB_DIST: join(folder, 'no-console'),
     SYNC_ALLOW_PRIVATE_AGENTS: 'true',
     LOG_LEVEL: 'warn',
+    ...(process.env.SYNC_LOAD_POOL ? { SYNC_LOAD_POOL: process.env.SYNC_LOAD_POOL } : {}),
     ...profiling('server'),
   };
   const [server, running] = await Promise.all([startReplica('server', folder, env, startMs), startAgentProcess()]);

@@ -93,7 +93,8 @@ export class ChunkLoader {
   /** Loads until the extraction is done and every chunk is loaded; throws at the first failure. */
   async run(): Promise<void> {
     const prepared = await this.prepare();
-    const parallel = this.step.row().type === 'FULL' ? Math.max(1, this.hooks.loadPool ?? 3) : 1;
+    const pool = this.hooks.loadPool ?? this.step.ctx.config.sync?.loadPool ?? 3;
+    const parallel = this.step.row().type === 'FULL' ? Math.max(1, pool) : 1;
     const running = new Map<string, Promise<void>>();
     try {
       for (;;) {

@@ -11,7 +11,8 @@
 // Creates its own databases (source, dump target, server) and drops them after.
 // Run: npx tsx bench/sync.ts
 //   SYNC_BENCH_ROWS (default 1,000,000), SYNC_BENCH_STATUS_CALLS (default 50),
-//   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
+//   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
+//   SYNC_LOAD_POOL (passed to the server), SYNC_BENCH_CPU_PROF (a folder: the server and the agent write V8 CPU profiles there)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,16 @@ const rows = Number(process.env.SYNC_BENCH_ROWS ?? 1_000_000);
 const statusCalls = Number(process.env.SYNC_BENCH_STATUS_CALLS ?? 50);
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = resolve(import.meta.dirname, '..');
+const cpuProf = process.env.SYNC_BENCH_CPU_PROF ? resolve(process.env.SYNC_BENCH_CPU_PROF) : undefined;
+/** What the server and the agent get when profiles are asked for (bench/lib/cpu-profile.mjs). */
+const profiling = (name: string): Record<string, string> =>
+  cpuProf
+    ? {
+        NODE_OPTIONS: `--import ${join(import.meta.dirname, 'lib/cpu-profile.mjs')}`,
+        CPU_PROFILE_DIR: cpuProf,
+        CPU_PROFILE_NAME: name,
+      }
+    : {};
 const goals = { ratio: 0.25, rssMb: 300, incrementalS: 2, statusMs: 50 };
 const startMs = 240_000; // a tsx start on a loaded 2-core machine takes tens of seconds
 const loadMs = 3 * 3600_000;
@@ -216,7 +227,12 @@ async function startAgentProcess(): Promise<{ url: string; process: ChildProcess
   );
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/agent/src/main.ts'), 'start'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AGENT_CONFIG: configFile },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      AGENT_CONFIG: configFile,
+      ...profiling('agent'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -328,6 +344,8 @@ try {
     WEB_DIST: join(folder, 'no-console'),
     SYNC_ALLOW_PRIVATE_AGENTS: 'true',
     LOG_LEVEL: 'warn',
+    ...(process.env.SYNC_LOAD_POOL ? { SYNC_LOAD_POOL: process.env.SYNC_LOAD_POOL } : {}),
+    ...profiling('server'),
   };
   const [server, running] = await Promise.all([startReplica('server', folder, env, startMs), startAgentProcess()]);
   servers.push(server);
@@ -427,7 +445,9 @@ try {
   };
 
   // ---- A: Load all, end to end, the two processes' RSS sampled throughout.
-  log('Load all started');
+  log(
+    `Load all started; RSS before it: agent ${mb(rssKb(agent.process.pid ?? 0))}, server ${mb(rssKb(server.process.pid ?? 0))}`,
+  );
   const rss = rssSampler({ agent: agent.process.pid ?? 0, server: server.process.pid ?? 0 });
   const loadAt = performance.now();
   const upload = await call(server.base, `/api/v1/sync/${store.id}/uploadData`, { headers: partner });

@@ -16591,6 +16591,10 @@ export interface operations {
                                     rows: number;
                                     dependent: boolean;
                                 }[];
+                                warnings: {
+                                    table: string;
+                                    rows: number;
+                                }[];
                             };
                             error: string | null;
                             tables: string[];
@@ -16713,6 +16717,10 @@ export interface operations {
                                 rows: number;
                                 dependent: boolean;
                             }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
@@ -16834,6 +16842,10 @@ export interface operations {
                                 rows: number;
                                 dependent: boolean;
                             }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
+                            }[];
                         };
                         error: string | null;
                         tables: string[];
@@ -16954,6 +16966,10 @@ export interface operations {
                                 table: string;
                                 rows: number;
                                 dependent: boolean;
+                            }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
                             }[];
                         };
                         error: string | null;
@@ -17077,6 +17093,10 @@ export interface operations {
                                 table: string;
                                 rows: number;
                                 dependent: boolean;
+                            }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
                             }[];
                         };
                         error: string | null;
@@ -17206,6 +17226,10 @@ export interface operations {
                                 table: string;
                                 rows: number;
                                 dependent: boolean;
+                            }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
                             }[];
                         };
                         error: string | null;
@@ -17423,6 +17447,10 @@ export interface operations {
                                 table: string;
                                 rows: number;
                                 dependent: boolean;
+                            }[];
+                            warnings: {
+                                table: string;
+                                rows: number;
                             }[];
                         };
                         error: string | null;

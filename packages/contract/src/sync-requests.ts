@@ -66,6 +66,24 @@ export const stageProgressSchema = z.object({
 });
 export type StageProgress = z.infer<typeof stageProgressSchema>;
 
+/** Rows of one source table that loaded with a value changed by a documented rule. */
+export const requestWarningSchema = z.object({
+  table: z.string(),
+  rows: z.number().int().min(0),
+});
+export type RequestWarning = z.infer<typeof requestWarningSchema>;
+
+/** What the console says under a request of its warnings, null when it has none. */
+export function requestWarningText(warnings: readonly RequestWarning[]): string | null {
+  const rows = warnings.reduce((sum, warning) => sum + warning.rows, 0);
+  if (rows === 0) return null;
+  const tables = warnings
+    .filter((warning) => warning.rows > 0)
+    .map((warning) => `${warning.table} ${warning.rows.toLocaleString('en-US')}`)
+    .join(', ');
+  return `${syncRequestTexts.warnings(rows)}: ${tables}`;
+}
+
 /** True figures, updated as the work goes (docs/decisions/0068). `tables` is how many tables the request covers. */
 export const requestSummarySchema = z.object({
   tables: z.number().int().min(0),
@@ -77,6 +95,12 @@ export const requestSummarySchema = z.object({
   bytes: z.number().int().min(0),
   /** Delete Before Load's rows per store table (their sum is part of `deleted`); [] without it. */
   emptied: z.array(emptiedTableSchema),
+  /**
+   * Per source table, the rows that loaded with a value changed by a documented rule (a MySQL zero
+   * date stored as NULL: packages/agent/README.md "Values"), by table name; only tables with some
+   * ([] when none had any).
+   */
+  warnings: z.array(requestWarningSchema),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 export const emptyRequestSummary: RequestSummary = {
@@ -88,6 +112,7 @@ export const emptyRequestSummary: RequestSummary = {
   failed: 0,
   bytes: 0,
   emptied: [],
+  warnings: [],
 };
 
 /** A sync request as every call answers it, plus what it was asked to do. */

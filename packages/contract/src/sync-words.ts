@@ -63,6 +63,9 @@ export const syncRequestTexts = {
   columns: ['Request id', 'Created', 'Type', 'Stage', 'Status', 'Failures', 'Action'],
   cancel: 'Cancel',
   restart: 'Restart',
+  /** A request's warnings (contract sync-requests.ts `requestWarningText`), before the tables' counts. */
+  warnings: (rows: number) =>
+    `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} loaded with a value changed by a rule (a zero date as empty)`,
   // Confirmations
   confirmCancel: 'Are you sure to cancel the request?',
   confirmRestart: 'Are you sure to restart the request?',

@@ -80,6 +80,7 @@ const envSchema = z.object({
   SYNC_CHUNK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   BACKUP_READ_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SYNC_CHUNK_ROWS: z.coerce.number().int().min(1).max(50_000).optional(),
+  SYNC_LOAD_POOL: z.coerce.number().int().min(1).max(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -214,6 +215,8 @@ export type Config = {
     chunkRetentionDays?: number;
     /** Rows per chunk asked of the agent (default 5,000; at most the agent's 50,000). */
     chunkRows?: number;
+    /** Tables a full load loads at once (modules/sync/request-load.ts; default 3, 1 embedded). */
+    loadPool?: number;
   };
 };
 
@@ -248,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataCentreDatabases = parseDataCentreDatabases(e.DATA_CENTRE_DATABASES ?? '');
+  /** No PostgreSQL anywhere: the control and data planes are the embedded database. */
+  const embedded = e.DATABASE_URL === undefined && Object.keys(dataCentreDatabases).length === 0;
   const trustProxy = e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY);
   // npm runs workspace scripts inside the package; paths are meant from where the command was typed.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -334,9 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // A chunk loads in one transaction, and the embedded database runs it on the server's own
       // thread with every other query queued behind it: 1,000-row chunks there keep the console
       // answering within about a second during a load (5,000 held it up to 6 s, and loaded slower).
-      chunkRows:
-        e.SYNC_CHUNK_ROWS ??
-        (e.DATABASE_URL === undefined && Object.keys(dataCentreDatabases).length === 0 ? 1000 : 5000),
+      chunkRows: e.SYNC_CHUNK_ROWS ?? (embedded ? 1000 : 5000),
+      // The embedded database runs one transaction at a time: tables loaded at once would only queue.
+      loadPool: e.SYNC_LOAD_POOL ?? (embedded ? 1 : 3),
     },
   };
 }

@@ -102,7 +102,7 @@ export class Extractions {
   }
 
   /**
-   * Stops a running extraction (CANCELLED at once) and deletes its chunks: none is served from now
+   * Stops a running or finished extraction (CANCELLED at once) and deletes its chunks: none is served from now
    * on, and the files go as soon as the run has left its current page. The entry stays until the
    * retention ends, so a poller sees CANCELLED.
    */
@@ -110,7 +110,8 @@ export class Extractions {
     const entry = this.entries.get(id);
     if (!entry) return false;
     entry.controller.abort();
-    if (entry.state === 'RUNNING') entry.state = 'CANCELLED';
+    // A finished one too: its chunks are gone, so a server that resumes must not take it as done.
+    if (entry.state === 'RUNNING' || entry.state === 'DONE') entry.state = 'CANCELLED';
     entry.chunks = [];
     void entry.run.then(() => rm(entry.dir, { recursive: true, force: true })).catch(() => {});
     return true;

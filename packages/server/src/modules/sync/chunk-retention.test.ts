@@ -150,17 +150,21 @@ describe('sync chunk retention', () => {
     expect(await Promise.all(recent.keys.map(exists))).toEqual([true, true]);
   }, 60_000);
 
-  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650) and SYNC_CHUNK_ROWS (1..50,000; default 1,000 on the embedded database, 5,000 on PostgreSQL)', () => {
+  it('takes SYNC_CHUNK_RETENTION_DAYS (default 7, whole days 1..3650) and SYNC_CHUNK_ROWS (1..50,000; default 1,000 on the embedded database, 5,000 on PostgreSQL), SYNC_LOAD_POOL (1..8; 1 embedded, 3)', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'sc-retention-')), JWT_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7, chunkRows: 1000 });
-    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db.example.com/console' }).sync?.chunkRows).toBe(5000);
+    expect(loadConfig(env).sync).toEqual({ chunkRetentionDays: 7, chunkRows: 1000, loadPool: 1 });
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db.example.com/console' }).sync).toMatchObject({
+      chunkRows: 5000,
+      loadPool: 3,
+    });
     expect(loadConfig({ ...env, DATA_CENTRE_DATABASES: 'EU-FRA=postgres://db.example.com/fra' }).sync?.chunkRows).toBe(
       5000,
     );
-    expect(loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: '30', SYNC_CHUNK_ROWS: '100' }).sync).toEqual({
-      chunkRetentionDays: 30,
-      chunkRows: 100,
-    });
+    expect(
+      loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: '30', SYNC_CHUNK_ROWS: '100', SYNC_LOAD_POOL: '2' }).sync,
+    ).toEqual({ chunkRetentionDays: 30, chunkRows: 100, loadPool: 2 });
+    for (const bad of ['0', '9', '1.5'])
+      expect(() => loadConfig({ ...env, SYNC_LOAD_POOL: bad })).toThrow(/SYNC_LOAD_POOL/);
     for (const bad of ['0', '3651', '1.5', 'week'])
       expect(() => loadConfig({ ...env, SYNC_CHUNK_RETENTION_DAYS: bad })).toThrow(/SYNC_CHUNK_RETENTION_DAYS/);
     for (const bad of ['0', '50001', '2.5'])

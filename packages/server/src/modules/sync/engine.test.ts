@@ -229,8 +229,12 @@ describe('sync engine: requests, load, failures', () => {
       (n) => n >= 3,
       { timeout: 120_000 },
     );
-    const mid = await request(created.id);
-    expect(mid.stage).toBe('LOADING');
+    // The load runs beside the transfer (request-load.ts): the transfer goes on to LOADING meanwhile.
+    const mid = await until(
+      () => request(created.id),
+      (reply) => reply.stage === 'LOADING',
+      { timeout: 120_000 },
+    );
     expect(mid.stageProgress.currentIndex).toBeGreaterThan(0);
     expect(mid.stageProgress.currentIndex).toBeLessThan(mid.stageProgress.endIndex);
     // A new engine instance picks the request up.

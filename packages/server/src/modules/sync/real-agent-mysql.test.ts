@@ -156,6 +156,11 @@ describe.skipIf(skip)('sync with the real agent on MariaDB: values exact, increm
       { table_name: 'ITMMASTER', warnings: 1 },
       { table_name: 'SPRICLIST', warnings: 1 },
     ]);
+    // And the request says so (the console shows it under the request's status).
+    expect(done.summary.warnings).toEqual([
+      { table: 'ITMMASTER', rows: 1 },
+      { table: 'SPRICLIST', rows: 1 },
+    ]);
   }, 180_000);
 
   it('a scheduled run reads only the changes: inserts, updates and deletes reach the store', async () => {

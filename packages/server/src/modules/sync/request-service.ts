@@ -3,6 +3,7 @@ import {
   closedStoreStatuses,
   type DeleteMode,
   isRequestFinished,
+  type RequestWarning,
   requestDescription,
   requestPercentage,
   type SyncRequest,
@@ -12,7 +13,7 @@ import {
   stageEtaSeconds,
   syncRequestTexts,
 } from '@store-console/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SignedIn } from '../../platform/auth-guard.ts';
 import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
@@ -39,7 +40,7 @@ export type SyncRequestJob = { requestId: string };
 export type { RequestRow };
 
 /** A request row as every call answers it; percentage and description from the contract. */
-export function requestOut(row: RequestRow): SyncRequest {
+export function requestOut(row: RequestRow, warnings: RequestWarning[] = []): SyncRequest {
   const stageProgress = { currentIndex: row.currentIndex, endIndex: row.endIndex, checkpoint: row.checkpoint };
   return {
     id: row.id,
@@ -69,6 +70,7 @@ export function requestOut(row: RequestRow): SyncRequest {
       failed: row.failed,
       bytes: row.bytes,
       emptied: row.emptied,
+      warnings,
     },
     error: row.error,
     tables: row.tables,
@@ -182,7 +184,36 @@ export async function requestRow(ctx: Context, storeDbId: number, id: string): P
 }
 
 export async function getRequest(ctx: Context, store: StoreRow, id: string): Promise<SyncRequest> {
-  return requestOut(await requestRow(ctx, store.id, id));
+  return (await withWarnings(ctx, [await requestRow(ctx, store.id, id)]))[0] as SyncRequest;
+}
+
+/** The requests as answered, with their tables' warnings (`summary.warnings`), in one query. */
+export async function withWarnings(ctx: Context, rows: readonly RequestRow[]): Promise<SyncRequest[]> {
+  if (rows.length === 0) return [];
+  const found = await ctx.db
+    .select({
+      requestId: syncRequestTables.requestId,
+      table: syncRequestTables.tableName,
+      rows: syncRequestTables.warnings,
+    })
+    .from(syncRequestTables)
+    .where(
+      and(
+        inArray(
+          syncRequestTables.requestId,
+          rows.map((row) => row.id),
+        ),
+        gt(syncRequestTables.warnings, 0),
+      ),
+    )
+    .orderBy(asc(syncRequestTables.tableName));
+  const byRequest = new Map<string, RequestWarning[]>();
+  for (const warning of found) {
+    const list = byRequest.get(warning.requestId) ?? [];
+    list.push({ table: warning.table, rows: Number(warning.rows) });
+    byRequest.set(warning.requestId, list);
+  }
+  return rows.map((row) => requestOut(row, byRequest.get(row.id)));
 }
 
 /** GET /{storeId}/request?n&q&s: the store's newest `n` requests of the scope, keyed by id, newest first. */
@@ -215,7 +246,7 @@ export async function listRequests(
     .where(and(...where))
     .orderBy(desc(syncRequests.created), desc(syncRequests.id))
     .limit(query.n);
-  return Object.fromEntries(rows.map((row) => [row.id, requestOut(row)]));
+  return Object.fromEntries((await withWarnings(ctx, rows)).map((request) => [request.id, request]));
 }
 
 /** Ends a request FAILED with `error` (a stop, a deleted store), unless it has finished already. */
@@ -239,7 +270,7 @@ export async function stopRequest(ctx: Context, store: StoreRow, id: string): Pr
   if (!check.ok) throw AppError.conflict(check.message);
   await ctx.db.transaction((tx) => failRequest(tx, row, syncRequestTexts.cancelled));
   await cancelAgentExtraction(ctx, row);
-  return requestOut(await requestRow(ctx, store.id, id));
+  return (await withWarnings(ctx, [await requestRow(ctx, store.id, id)]))[0] as SyncRequest;
 }
 
 /** Cancels the request's extraction on its agent, best effort (the agent drops its chunks). */
@@ -288,7 +319,7 @@ export async function restartRequest(ctx: Context, store: StoreRow, id: string):
     await enqueue(tx, ctx.jobs, syncRequestQueue, { requestId: id } satisfies SyncRequestJob);
     return updated;
   });
-  return requestOut(restarted);
+  return (await withWarnings(ctx, [restarted]))[0] as SyncRequest;
 }
 
 // Where the run and the other services have always found it (it lives with the mappings).

@@ -90,6 +90,22 @@ function decimalsOf(text: string): number | null {
   return Math.max(0, fraction.length - Number(match[2] ?? 0));
 }
 
+const scaleCache = new WeakMap<TargetTable, Map<string, number>>();
+
+/** The scale of each numeric(p,s) column of the table, read once per table (not once per value). */
+function scalesOf(table: TargetTable): Map<string, number> {
+  let scales = scaleCache.get(table);
+  if (!scales) {
+    scales = new Map();
+    for (const [column, type] of table.types) {
+      const scale = /^numeric\(\d+,(\d+)\)$/.exec(type)?.[1];
+      if (scale !== undefined) scales.set(column, Number(scale));
+    }
+    scaleCache.set(table, scales);
+  }
+  return scales;
+}
+
 /**
  * Why a row's value would not reach the store as written, or null: PostgreSQL rounds a numeric to
  * its column's scale without a word (1.007919 into numeric(14,4) is 1.0079), so a value with more
@@ -97,15 +113,17 @@ function decimalsOf(text: string): number | null {
  * and its text cannot hold NUL, which the COPY would otherwise have to drop.
  */
 export function inexactValue(table: TargetTable, values: Record<string, unknown>): string | null {
-  for (const [column, value] of Object.entries(values)) {
+  const scales = scalesOf(table);
+  for (const column in values) {
+    const value = values[column];
     if (typeof value === 'string' && value.includes('\u0000')) {
       return `${table.name}.${column}: the text holds a NUL character, which the store cannot hold`;
     }
     if (typeof value !== 'number' && typeof value !== 'string') continue;
-    const scale = /^numeric\(\d+,(\d+)\)$/.exec(table.types.get(column) ?? '')?.[1];
+    const scale = scales.get(column);
     if (scale === undefined) continue;
     const decimals = decimalsOf(String(value));
-    if (decimals !== null && decimals > Number(scale)) {
+    if (decimals !== null && decimals > scale) {
       return `${table.name}.${column}: more than ${scale} decimals would be rounded`;
     }
   }

@@ -108,6 +108,7 @@ describe('the Status column', () => {
       percentage: 42,
       description: '42% loaded',
       eta: null,
+      warning: null,
     });
     expect(requestStatusView({ ...loading, etaSeconds: 95 })).toMatchObject({ eta: '~2 min left' });
     const extracting = request('EXTRACTING', {
@@ -120,6 +121,30 @@ describe('the Status column', () => {
     for (const stage of ['SENT', 'TRANSFER_PENDING', 'TRANSFERRING'] as const) {
       expect(requestStatusView(request(stage)).kind).toBe('progress');
     }
+  });
+
+  it('says under the status how many rows loaded with a value changed by a rule, per table', () => {
+    const warned = request('COMPLETED', {
+      summary: {
+        ...emptyRequestSummary,
+        warnings: [
+          { table: 'ITMMASTER', rows: 1200 },
+          { table: 'SORDER', rows: 1 },
+        ],
+      },
+    });
+    expect(requestStatusView(warned)).toMatchObject({
+      label: 'Completed',
+      warning: '1,201 rows loaded with a value changed by a rule (a zero date as empty): ITMMASTER 1,200, SORDER 1',
+    });
+    const one = request('LOADING', {
+      summary: { ...emptyRequestSummary, warnings: [{ table: 'BPCUSTOMER', rows: 1 }] },
+    });
+    expect(requestStatusView(one)).toMatchObject({
+      kind: 'progress',
+      warning: '1 row loaded with a value changed by a rule (a zero date as empty): BPCUSTOMER 1',
+    });
+    expect(requestStatusView(request('COMPLETED')).warning).toBeNull();
   });
 
   it('shows Failed (with the error) for a FAILED request or one COMPLETED with failed rows, else Completed or Waiting', () => {

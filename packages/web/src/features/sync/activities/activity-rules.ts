@@ -5,6 +5,7 @@ import {
   isRequestFinished,
   requestDescription,
   requestPercentage,
+  requestWarningText,
   type StatusTone,
   type SyncRequest,
   type SyncRequestAction,
@@ -37,28 +38,40 @@ export function requestRows(list: SyncRequestList | undefined): SyncRequest[] {
   return list ? Object.values(list) : [];
 }
 
-/** What the Status column shows: the progress bar in the spec's stages, else a badge. */
+/**
+ * What the Status column shows: the progress bar in the spec's stages, else a badge; under either,
+ * the rows that loaded with a value changed by a documented rule (`warning`, null without any).
+ */
 export type RequestStatusView =
-  | { kind: 'progress'; percentage: number; description: string; eta: string | null }
-  | { kind: 'badge'; label: string; tone: StatusTone; waiting: boolean; description: string };
+  | { kind: 'progress'; percentage: number; description: string; eta: string | null; warning: string | null }
+  | { kind: 'badge'; label: string; tone: StatusTone; waiting: boolean; description: string; warning: string | null };
 
 export function requestStatusView(request: SyncRequest): RequestStatusView {
   const description = requestDescription(request);
+  const warning = requestWarningText(request.summary.warnings);
   if (showsProgressBar(request.stage)) {
     return {
       kind: 'progress',
       percentage: requestPercentage(request.stageProgress),
       description,
       eta: requestEta(request),
+      warning,
     };
   }
   if (isRequestFailed(request)) {
-    return { kind: 'badge', label: 'Failed', tone: 'danger', waiting: false, description: request.error ?? '' };
+    return {
+      kind: 'badge',
+      label: 'Failed',
+      tone: 'danger',
+      waiting: false,
+      description: request.error ?? '',
+      warning,
+    };
   }
   if (isRequestFinished(request)) {
-    return { kind: 'badge', label: 'Completed', tone: 'success', waiting: false, description };
+    return { kind: 'badge', label: 'Completed', tone: 'success', waiting: false, description, warning };
   }
-  return { kind: 'badge', label: 'Waiting', tone: 'primary', waiting: true, description };
+  return { kind: 'badge', label: 'Waiting', tone: 'primary', waiting: true, description, warning };
 }
 
 /** The time left beside a running stage, as the server estimated it at its reply; null when it could not. */

@@ -1,5 +1,12 @@
 import { Button, Checkbox, Group, MultiSelect, Progress, Stack, Text } from '@mantine/core';
-import { type DeleteMode, loadOutcome, loadProgress, shortRequestId, syncRequestTexts } from '@store-console/contract';
+import {
+  type DeleteMode,
+  loadOutcome,
+  loadProgress,
+  requestWarningText,
+  shortRequestId,
+  syncRequestTexts,
+} from '@store-console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useMappedTables } from '../../../api/queries/sync-config.ts';
@@ -13,6 +20,7 @@ import { revealMargins, useReveal } from '../../../ui/use-reveal.ts';
 import { failed, type Outcome, OutcomeAlert } from '../filters/outcome-alert.tsx';
 import { type LoadPlan, planLoad, requestEta } from './activity-rules.ts';
 import { DeleteBeforeLoadDialog, EmptiedTables } from './delete-before-load.tsx';
+import { RequestWarnings } from './request-table.tsx';
 import { useFailedToast } from './use-failed-toast.ts';
 
 /**
@@ -87,7 +95,12 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
             {
               ok: outcome.state === 'succeeded',
               title: outcome.message,
-              body: detail.data ? <EmptiedTables tables={detail.data.summary.emptied} /> : undefined,
+              body: detail.data ? (
+                <>
+                  <EmptiedTables tables={detail.data.summary.emptied} />
+                  <RequestWarnings text={requestWarningText(detail.data.summary.warnings)} />
+                </>
+              ) : undefined,
             }
           : null;
 

@@ -9,7 +9,7 @@ import {
 } from '@store-console/contract';
 import { Link, useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../ui/data-table/data-table.tsx';
-import { ToneBadge } from '../../../ui/status-badge.tsx';
+import { ToneBadge, toneColour } from '../../../ui/status-badge.tsx';
 import { failuresLink, requestStatusView } from './activity-rules.ts';
 
 interface RequestTableProps {
@@ -141,6 +141,7 @@ function RequestStatus({ request }: { request: SyncRequest }) {
             {[view.description, view.eta].filter(Boolean).join(' · ')}
           </Text>
         )}
+        <RequestWarnings text={view.warning} />
       </Stack>
     );
   }
@@ -154,6 +155,17 @@ function RequestStatus({ request }: { request: SyncRequest }) {
           {view.description}
         </Text>
       )}
+      <RequestWarnings text={view.warning} />
     </Stack>
+  );
+}
+
+/** The rows a request loaded with a value changed by a documented rule (a zero date as empty). */
+export function RequestWarnings({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Text size="xs" c={toneColour('warning')} role="note">
+      {text}
+    </Text>
   );
 }

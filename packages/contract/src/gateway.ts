@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { idSchema, int4Max } from './ids.ts';
-import { readOnlyFields, withoutReadOnly } from './read-only.ts';
+import { idSchema } from './ids.ts';
+import { fieldRequiredText, requiredText, text } from './text-fields.ts';
 
 /**
  * The integration gateway (docs/architecture.md, docs/decisions/0039–0057): the installation's
  * catalogue of interfaces and operations, each store's gateway with its integrations and operation
- * overrides, execution, transforms and the exchange log.
+ * overrides, execution, transforms and the exchange log. This file holds the vocabulary, operation
+ * definitions, the catalogue and operation overrides; a store's gateway and its integrations are in
+ * gateway-integrations.ts, the exchange log, execution and preview in gateway-exchanges.ts.
  */
 
 export const gatewayContentTypes = [
@@ -79,15 +81,11 @@ export const gatewayTexts = {
   invalidLogsReply: 'Invalid JSON response, cannot render this logs page content.',
   exchangeFailed: 'Failed to load exchange details...',
   operationsOnceSaved: 'Access and refresh operations can be chosen once the integration is saved.',
-  fieldRequired: 'Field is required',
+  fieldRequired: fieldRequiredText,
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-const text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(noNul, 'Invalid character');
-const required = (max: number) => text(max).pipe(z.string().trim().min(1, gatewayTexts.fieldRequired));
-
 /** A catalogue level's or integration's name: one path segment, no slash, no dot-suffix games. */
-export const gatewayNameSchema = required(100).pipe(
+export const gatewayNameSchema = requiredText(100).pipe(
   z
     .string()
     .regex(/^[^/\\?#%]+$/, 'A name may not contain / \\ ? # or %')
@@ -109,8 +107,8 @@ export const gatewaySettingsSchema = z
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
 
 export const nameValueSchema = z.object({
-  name: required(200),
-  value: required(10_000),
+  name: requiredText(200),
+  value: requiredText(10_000),
 });
 export type NameValue = z.infer<typeof nameValueSchema>;
 const nameValues = z.array(nameValueSchema).max(100).default([]);
@@ -238,139 +236,7 @@ export const saveCatalogueLevelSchema = z.strictObject({
   definition: operationDefinitionSchema.optional(),
 });
 
-// ---- A store's gateway ---------------------------------------------------------------------------
-
-export const gatewayStoreSchema = z.object({
-  storeId: z.number().int(),
-  enabled: z.boolean(),
-  settings: z.record(z.string(), z.string()),
-  integrations: z.array(z.string()),
-});
-export type GatewayStore = z.infer<typeof gatewayStoreSchema>;
-
-/** GET /gateway/integrations: the gateway stores the caller may see. */
-export const gatewayStoreListSchema = z.array(
-  gatewayStoreSchema.extend({ storeName: z.string(), storeCode: z.string() }),
-);
-
-/** The read's `integrations` (and a list entry's store name and code) may be sent back: ignored. */
-const gatewayStoreReadOnly = ['integrations', 'storeName', 'storeCode'] as const;
-
-export const saveGatewayStoreSchema = z
-  .strictObject({
-    ...readOnlyFields(gatewayStoreReadOnly),
-    storeId: idSchema,
-    settings: gatewaySettingsSchema.default({}),
-    enabled: z.boolean().default(true),
-  })
-  .transform(withoutReadOnly(gatewayStoreReadOnly));
-
-export const capturePolicySchema = z.object({
-  mode: z.enum(captureModes).default('FULL'),
-  /** Header names whose values are replaced by "[redacted]" (case ignored); authorization always is. */
-  redactHeaders: z.array(required(200)).max(50).default([]),
-  /** JSON paths (`$.a.b`, `$.items[*].secret`) whose values are replaced by "[redacted]". */
-  redactJsonPaths: z.array(required(500)).max(50).default([]),
-  /** Bodies longer than this are cut (and marked) in the log. */
-  maxBodyBytes: z.number().int().min(0).max(1_048_576).default(65_536),
-});
-export type CapturePolicy = z.infer<typeof capturePolicySchema>;
-
-const pem = text(20_000);
-
-/** A connection as read: secrets never come back, only whether each is set. */
-export const connectionSchema = z.object({
-  type: z.literal('HTTP'),
-  uri: z.string(),
-  authType: z.enum(gatewayAuthTypes),
-  username: z.string().nullable(),
-  passwordSet: z.boolean(),
-  accessOperation: operationRefSchema.nullable(),
-  accessTokenSet: z.boolean(),
-  refreshOperation: operationRefSchema.nullable(),
-  refreshTokenSet: z.boolean(),
-  /** PEM certificate presented to an https upstream (its key is a secret). */
-  clientCertificate: z.string().nullable(),
-  clientKeySet: z.boolean(),
-  /** PEM certificate(s) trusted for an https upstream instead of the system's. */
-  trustCertificate: z.string().nullable(),
-});
-export type Connection = z.infer<typeof connectionSchema>;
-
-/** A connection as saved: a secret left blank or absent keeps the stored one; null clears it. */
-export const saveConnectionSchema = z.object({
-  type: z.literal('HTTP').default('HTTP'),
-  uri: required(2000).pipe(z.url({ protocol: /^https?$/, error: 'Must be an http or https address' })),
-  authType: z.enum(gatewayAuthTypes, { error: gatewayTexts.fieldRequired }),
-  username: text(200).nullish(),
-  password: text(1000).nullish(),
-  accessOperation: operationRefSchema.nullish(),
-  accessToken: text(20_000).nullish(),
-  refreshOperation: operationRefSchema.nullish(),
-  refreshToken: text(20_000).nullish(),
-  clientCertificate: pem.nullish(),
-  clientKey: pem.nullish(),
-  trustCertificate: pem.nullish(),
-});
-export type SaveConnection = z.input<typeof saveConnectionSchema>;
-
-export const integrationSchema = interfacePartsSchema.extend({
-  storeId: z.number().int(),
-  integration: z.string(),
-  enabled: z.boolean(),
-  connection: connectionSchema,
-  settings: z.record(z.string(), z.string()),
-  capture: capturePolicySchema,
-  /** Operation overrides by name. */
-  operations: z.record(
-    z.string(),
-    z.lazy(() => integrationOperationSchema),
-  ),
-});
-export type Integration = z.infer<typeof integrationSchema>;
-
-/**
- * POST /gateway/integrations/{storeId}/{integration}: creates or updates the integration the path
- * names (body.integration must equal it); with `?mode=create` (the console's Add form) an existing
- * name is refused with 409 `gatewayTexts.duplicateIntegration`.
- */
-export const saveIntegrationQuerySchema = z.strictObject({
-  mode: z.enum(['create', 'upsert']).default('upsert'),
-});
-
-/**
- * Integration settings whose name says they are secret (clientSecret, password…) are sealed at rest
- * and read back as this mask; saving the mask keeps the stored value, an empty value clears it.
- */
-export const gatewaySecretMask = '********';
-export function isSecretSettingName(name: string): boolean {
-  return /secret|password/i.test(name);
-}
-
-/** An integration as read may be sent back: its operation overrides (saved one by one) are ignored. */
-const integrationReadOnly = ['operations'] as const;
-
-/**
- * The integration payload: storeId, integration, enabled, interface parts, connection,
- * settings. The read's connection (secrets only as `…Set` flags) is taken as a connection whose
- * secrets are left out: the stored ones are kept.
- */
-export const saveIntegrationSchema = z
-  .strictObject({
-    ...readOnlyFields(integrationReadOnly),
-    storeId: idSchema,
-    integration: gatewayNameSchema,
-    enabled: z.boolean().default(true),
-    provider: gatewayNameSchema,
-    product: gatewayNameSchema,
-    version: gatewayNameSchema,
-    interface: gatewayNameSchema,
-    connection: saveConnectionSchema,
-    settings: gatewaySettingsSchema.default({}),
-    capture: capturePolicySchema.prefault({}),
-  })
-  .transform(withoutReadOnly(integrationReadOnly));
-export type SaveIntegration = z.input<typeof saveIntegrationSchema>;
+// ---- Operation overrides -------------------------------------------------------------------------
 
 /** An operation override of a store's integration. */
 export const integrationOperationSchema = operationDefinitionSchema.extend({
@@ -403,110 +269,3 @@ export const saveIntegrationOperationSchema = z.strictObject({
   response: operationResponseSchema,
 });
 export type SaveIntegrationOperation = z.input<typeof saveIntegrationOperationSchema>;
-
-// ---- Exchange log ------------------------------------------------------------------------------
-
-export const exchangeIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-export const gatewayLogSchema = z.object({
-  id: z.number().int(),
-  createdOn: z.string(),
-  requestedOn: z.string().nullable(),
-  correlationId: z.string(),
-  integrationShortName: z.string(),
-  operationShortName: z.string(),
-  responseStatusCode: z.number().int().nullable(),
-});
-export type GatewayLog = z.infer<typeof gatewayLogSchema>;
-
-export const gatewayLogPageSchema = z.object({
-  messages: z.array(gatewayLogSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  nextPage: z.number().int().nullable(),
-  hasNextPage: z.boolean(),
-});
-export type GatewayLogPage = z.infer<typeof gatewayLogPageSchema>;
-
-/** The store log's query: pages start at 1; empty filters are dropped by the console. */
-export const gatewayLogQuerySchema = z.strictObject({
-  storeId: z.coerce.number().int().positive().max(int4Max),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(gatewayLogPageSize),
-  integrationName: text(100).optional(),
-  operationName: text(100).optional(),
-  searchTerm: text(200).pipe(z.string().trim().min(gatewayLogSearchMinLength, gatewayTexts.searchTooShort)).optional(),
-});
-export type GatewayLogQuery = z.input<typeof gatewayLogQuerySchema>;
-
-/**
- * The other logs' query (an integration's, an operation's, a catalogue level's, GET /gateway.log):
- * the store log's paging and search, without the store and names the path already gives.
- */
-export const gatewayLogPageQuerySchema = gatewayLogQuerySchema.omit({
-  storeId: true,
-  integrationName: true,
-  operationName: true,
-});
-
-/** The header that names an execution's exchange (its id in the log) on the reply. */
-export const gatewayExchangeHeader = 'x-gateway-exchange-id';
-/** The header carrying an execution's correlation id, in (optional) and out. */
-export const gatewayCorrelationHeader = 'x-correlation-id';
-
-/** One exchange's four views (the exchange detail); bodies are text (JSON as text). */
-export const exchangeDetailSchema = gatewayLogSchema.extend({
-  storeId: z.number().int(),
-  durationMs: z.number().int(),
-  upstreamMs: z.number().int().nullable(),
-  error: z.string().nullable(),
-  path: z.string(),
-  parameters: z.string(),
-  body: z.string(),
-  request: z.string(),
-  received: z.string(),
-  response: z.string(),
-});
-export type ExchangeDetail = z.infer<typeof exchangeDetailSchema>;
-
-// ---- Execution and preview -----------------------------------------------------------------------
-
-/** The console's send page: a body as text; the reply says what came back and which exchange it is. */
-export const sendOperationSchema = z.strictObject({
-  body: text(1_048_576).default(''),
-  contentType: z.enum(gatewayContentTypes).default('application/json'),
-});
-export const sendResultSchema = z.object({
-  statusCode: z.number().int(),
-  contentType: z.string().nullable(),
-  body: z.string(),
-  durationMs: z.number().int(),
-  exchangeId: z.number().int().nullable(),
-  correlationId: z.string(),
-});
-export type SendResult = z.infer<typeof sendResultSchema>;
-
-export const transformPreviewSchema = z.strictObject({
-  transforms: z.array(transformSchema).min(1, 'Select at least one').max(20),
-  input: text(1_048_576),
-  inputContentType: z.enum(gatewayContentTypes).default('application/json'),
-});
-export const transformStepResultSchema = z.object({
-  index: z.number().int(),
-  type: z.enum(transformTypes),
-  description: z.string(),
-  output: z.string().nullable(),
-  contentType: z.string(),
-  durationMs: z.number(),
-  error: z.string().nullable(),
-});
-export const transformPreviewResultSchema = z.object({
-  steps: z.array(transformStepResultSchema),
-  output: z.string().nullable(),
-  /** The final output's content type (null when a step failed). */
-  contentType: z.string().nullable(),
-  /** The failing step's index (numbered from 1, as each step's `index`), null when all ran. */
-  failedStep: z.number().int().nullable(),
-  error: z.string().nullable(),
-});
-export type TransformPreviewResult = z.infer<typeof transformPreviewResultSchema>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scheduleFrequencies, scheduleFrequencyMinutes, weekDays } from './sync.ts';
 import { isValidTimeZone, nextDueAt, nextDueTimes, type ScheduleRule, wallClockAt } from './sync-schedule.ts';
+import { scheduleFrequencies, scheduleFrequencyMinutes, weekDays } from './sync-scheduler.ts';
 
 const everyDay = [...weekDays];
 const rule = (over: Partial<ScheduleRule> = {}): ScheduleRule => ({

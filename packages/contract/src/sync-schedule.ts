@@ -1,4 +1,4 @@
-import { type Scheduler, scheduleFrequencyMinutes, type WeekDay } from './sync.ts';
+import { type Scheduler, scheduleFrequencyMinutes, type WeekDay } from './sync-scheduler.ts';
 
 /**
  * When an active schedule is due (docs/decisions/0065): on its days, within operating hours

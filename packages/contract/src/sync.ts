@@ -4,11 +4,13 @@ import { idSchema } from './ids.ts';
 import { readOnlyFields, withoutReadOnly } from './read-only.ts';
 import { filterTreeSchema } from './sync-filter-tree.ts';
 import { gatewaySyncErpCode } from './sync-tabs.ts';
+import { fieldRequiredText, requiredText, text } from './text-fields.ts';
 
 /**
  * Synchronisation setup (docs/architecture.md, docs/decisions/0058–0065): a store's source (agent or
  * gateway), its sync version, schedule, mappings, filters and the settings screen. Every call is
  * under `/api/v1/sync` with the `x-xm-store` header; ids in paths are the store's database id.
+ * The scheduler's shape is in sync-scheduler.ts, the settings screen's in sync-settings.ts.
  */
 
 export const syncVersions = ['NONE', 'SYNC_1', 'SYNC_2'] as const;
@@ -52,7 +54,7 @@ export function syncTypeForErp(code: string): SyncType {
 export const agentCallBudgetMs = 20_000;
 
 export const syncTexts = {
-  fieldRequired: 'Field is required',
+  fieldRequired: fieldRequiredText,
   selectAtLeastOne: 'Select at least one',
   minimumHour: 'Minimum value is 0',
   maximumHour: 'Maximum value is 23',
@@ -92,9 +94,6 @@ export const syncTexts = {
   failedToLoad: 'Failed to load data!',
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-const text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(noNul, 'Invalid character');
-const requiredText = (max: number) => text(max).pipe(z.string().trim().min(1, syncTexts.fieldRequired));
 const portSchema = z
   .number({ error: syncTexts.fieldRequired })
   .int('Expected a whole number')
@@ -231,108 +230,6 @@ export const sourcePreviewReplySchema = z.object({
 });
 export type SourcePreviewReply = z.infer<typeof sourcePreviewReplySchema>;
 
-// ─── Scheduler ───
-
-export const weekDays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type WeekDay = (typeof weekDays)[number];
-export const scheduleFrequencies = [
-  'ONE_MIN',
-  'TWO_MIN',
-  'FIVE_MIN',
-  'TEN_MIN',
-  'FIFTEEN_MIN',
-  'THIRTY_MIN',
-  'ONE_HOUR',
-] as const;
-export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
-export const scheduleFrequencyLabels: Record<ScheduleFrequency, string> = {
-  ONE_MIN: 'Every Minute',
-  TWO_MIN: 'Every 2 Minutes',
-  FIVE_MIN: 'Every 5 Minutes',
-  TEN_MIN: 'Every 10 Minutes',
-  FIFTEEN_MIN: 'Every 15 Minutes',
-  THIRTY_MIN: 'Every 30 Minutes',
-  ONE_HOUR: 'Every Hour',
-};
-export const scheduleFrequencyMinutes: Record<ScheduleFrequency, number> = {
-  ONE_MIN: 1,
-  TWO_MIN: 2,
-  FIVE_MIN: 5,
-  TEN_MIN: 10,
-  FIFTEEN_MIN: 15,
-  THIRTY_MIN: 30,
-  ONE_HOUR: 60,
-};
-
-const hourSchema = z
-  .number({ error: syncTexts.fieldRequired })
-  .int('Expected a whole number')
-  .min(0, syncTexts.minimumHour)
-  .max(23, syncTexts.maximumHour);
-
-/** The scheduler as the form edits it; the rules apply only while active. */
-export const schedulerSchema = z
-  .strictObject({
-    isActive: z.boolean(),
-    days: z.array(z.enum(weekDays)).max(7),
-    startHour: hourSchema.nullable(),
-    endHour: hourSchema.nullable(),
-    frequency: z.enum(scheduleFrequencies, { error: syncTexts.fieldRequired }).nullable(),
-    tables: z.array(text(128)).max(1000).default([]),
-  })
-  .superRefine((value, context) => {
-    if (!value.isActive) return;
-    if (value.days.length === 0) {
-      context.addIssue({ code: 'custom', path: ['days'], message: syncTexts.selectAtLeastOne });
-    }
-    if (value.startHour === null) {
-      context.addIssue({ code: 'custom', path: ['startHour'], message: syncTexts.fieldRequired });
-    }
-    if (value.endHour === null) {
-      context.addIssue({ code: 'custom', path: ['endHour'], message: syncTexts.fieldRequired });
-    }
-    if (value.startHour !== null && value.endHour !== null && value.endHour <= value.startHour) {
-      context.addIssue({ code: 'custom', path: ['endHour'], message: syncTexts.endAfterStart });
-    }
-    if (value.frequency === null) {
-      context.addIssue({ code: 'custom', path: ['frequency'], message: syncTexts.fieldRequired });
-    }
-  });
-export type Scheduler = z.infer<typeof schedulerSchema>;
-/** A source without a saved schedule reads as this (default frequency ONE_MIN, hours 0). */
-export const defaultScheduler: Scheduler = {
-  isActive: false,
-  days: [],
-  startHour: 0,
-  endHour: 0,
-  frequency: 'ONE_MIN',
-  tables: [],
-};
-/** GET /source/{id}/schedule adds what the server knows: the zone it runs in and the next due time. */
-export const schedulerReplySchema = z.object({
-  isActive: z.boolean(),
-  days: z.array(z.enum(weekDays)),
-  startHour: z.number().int().nullable(),
-  endHour: z.number().int().nullable(),
-  frequency: z.enum(scheduleFrequencies).nullable(),
-  tables: z.array(z.string()),
-  /** The store's IANA time zone (its data centre's). */
-  timeZone: z.string(),
-  /** ISO time of the next due run, null when inactive. */
-  nextDueAt: z.string().nullable(),
-});
-export type SchedulerReply = z.infer<typeof schedulerReplySchema>;
-/** A due run the scheduler recorded (the engine of issue 15 starts it). */
-export const scheduledRunSchema = z.object({
-  id: z.number().int(),
-  storeId: z.number().int(),
-  sourceId: z.number().int(),
-  dueAt: z.string(),
-  recordedAt: z.string(),
-  startedAt: z.string().nullable(),
-});
-export type ScheduledRun = z.infer<typeof scheduledRunSchema>;
-
 // ─── Filters ───
 
 export const tableFilterSchema = z.object({
@@ -395,73 +292,3 @@ export const sendMappingsReplySchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type SendMappingsReply = z.infer<typeof sendMappingsReplySchema>;
-
-// ─── Settings screen ───
-
-export const settingsDatabaseProviders = ['mysql', 'postgres', 'oracle', 'db2'] as const;
-export const settingsLanguages = ['english', 'portuguese'] as const;
-const optionalText = (max: number) => text(max).default('');
-const optionalPort = z.number().int().min(1, 'Minimum value is 1').max(65_535, 'Maximum value is 65535').nullable();
-
-export const syncClientConnectionSchema = z.strictObject({
-  protocol: z.enum(syncProtocols).nullable().default(null),
-  domain: optionalText(253),
-  port: optionalPort.default(null),
-  path: optionalText(500),
-});
-/** Passwords are write-only: blank keeps the stored one, null clears it. */
-export const syncErpConnectionSchema = z.strictObject({
-  username: optionalText(200),
-  password: text(500).nullish(),
-  databaseProvider: z.enum(settingsDatabaseProviders).nullable().default(null),
-  host: optionalText(253),
-  port: optionalPort.default(null),
-  databaseUsername: optionalText(200),
-  databasePassword: text(500).nullish(),
-  database: optionalText(128),
-  schema: optionalText(128),
-});
-export const syncWebServiceSchema = z.strictObject({
-  protocol: z.enum(syncProtocols).nullable().default(null),
-  domain: optionalText(253),
-  port: optionalPort.default(null),
-  path: optionalText(500),
-  poolId: optionalText(100),
-});
-export const syncLanguageSchema = z.strictObject({
-  default: z.enum(settingsLanguages).nullable().default(null),
-  other: z.array(z.enum(settingsLanguages)).max(2).default([]),
-});
-/** productStatus, dueDateItemType and other resource ids: name → id. */
-export const syncResourcesSchema = z
-  .record(requiredText(100), text(200))
-  .refine((value) => Object.keys(value).length <= 100, 'At most 100 resources');
-/** What GET settings answers beside the ERP connection's fields: whether each password is set. */
-const erpConnectionReadOnlyKeys = ['passwordSet', 'databasePasswordSet'] as const;
-/** The settings as read may be sent back: the store's id and the passwords' flags are ignored. */
-const settingsReadOnlyKeys = ['storeId'] as const;
-export const saveSyncSettingsSchema = z
-  .strictObject({
-    ...readOnlyFields(settingsReadOnlyKeys),
-    clientConnection: syncClientConnectionSchema.optional(),
-    erpConnection: syncErpConnectionSchema
-      .extend(readOnlyFields(erpConnectionReadOnlyKeys))
-      .transform(withoutReadOnly(erpConnectionReadOnlyKeys))
-      .optional(),
-    webService: syncWebServiceSchema.optional(),
-    language: syncLanguageSchema.optional(),
-    resources: syncResourcesSchema.optional(),
-  })
-  .transform(withoutReadOnly(settingsReadOnlyKeys));
-export type SaveSyncSettings = z.input<typeof saveSyncSettingsSchema>;
-export const syncSettingsSchema = z.object({
-  storeId: z.number().int(),
-  clientConnection: syncClientConnectionSchema,
-  erpConnection: syncErpConnectionSchema
-    .omit({ password: true, databasePassword: true })
-    .extend({ passwordSet: z.boolean(), databasePasswordSet: z.boolean() }),
-  webService: syncWebServiceSchema,
-  language: syncLanguageSchema,
-  resources: z.record(z.string(), z.string()),
-});
-export type SyncSettings = z.infer<typeof syncSettingsSchema>;

@@ -82,9 +82,17 @@ export function generateDemoErpRows(size: DemoErpSize = defaultDemoErpSize, seed
   for (const category of categories) {
     rows.ITMCATEG.push([category.code, category.name, date(2000), timestamp(random.int(200, 1900), random)]);
   }
+  const items = addItems(rows, random, size.items);
+  const customers = addCustomers(rows, random, size.customers);
+  addOrders(rows, random, size.orders, items, customers);
+  addAwkwardRows(rows);
+  return rows;
+}
 
+/** Items with their sales line, prices per currency and stock. */
+function addItems(rows: DemoErpRows, random: Random, count: number): Item[] {
   const items: Item[] = [];
-  for (let i = 1; i <= size.items; i++) {
+  for (let i = 1; i <= count; i++) {
     const category = categories[(i - 1) % categories.length] as Item['category'];
     const ref = `${category.code}${String(i).padStart(5, '0')}`;
     const name = `${random.pick(itemAdjectives)} ${random.pick(category.nouns)} ${random.pick(itemVariants)}`;
@@ -135,9 +143,13 @@ export function generateDemoErpRows(size: DemoErpSize = defaultDemoErpSize, seed
     rows.ITMMVT.push([ref, i % 4 === 0 ? 'ALP02' : 'ALP01', stock, timestamp(random.int(0, 30), random)]);
     items.push({ ref, category, price, unit });
   }
+  return items;
+}
 
+/** Customers with their billing and shipping addresses. */
+function addCustomers(rows: DemoErpRows, random: Random, count: number): Customer[] {
   const customers: Customer[] = [];
-  for (let i = 1; i <= size.customers; i++) {
+  for (let i = 1; i <= count; i++) {
     const country = random.pick(countries);
     const code = `C${String(i).padStart(5, '0')}`;
     const word = random.pick(companyWords);
@@ -183,12 +195,16 @@ export function generateDemoErpRows(size: DemoErpSize = defaultDemoErpSize, seed
     ]);
     customers.push({ code, cur: country.cur, active });
   }
+  return customers;
+}
 
+/** Orders of active customers, spread over the last year, with their lines. */
+function addOrders(rows: DemoErpRows, random: Random, count: number, items: Item[], customers: Customer[]) {
   const buyers = customers.filter((c) => c.active);
-  for (let i = 1; i <= size.orders && buyers.length > 0 && items.length > 0; i++) {
+  for (let i = 1; i <= count && buyers.length > 0 && items.length > 0; i++) {
     const customer = random.pick(buyers);
     const rate = currencies.find((c) => c.cur === customer.cur)?.rate ?? 1;
-    const daysBefore = Math.floor(((size.orders - i) / size.orders) * 365);
+    const daysBefore = Math.floor(((count - i) / count) * 365);
     const number = `SO${date(daysBefore).slice(2, 4)}${String(i).padStart(6, '0')}`;
     const lineCount = random.int(1, 5);
     const chosen = new Set<Item>();
@@ -214,8 +230,6 @@ export function generateDemoErpRows(size: DemoErpSize = defaultDemoErpSize, seed
       timestamp(closed ? Math.max(0, daysBefore - random.int(1, 10)) : daysBefore, random),
     ]);
   }
-  addAwkwardRows(rows);
-  return rows;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type PgColumn, PgDialect, type PgTable, type SelectedFieldsFlat } from 
 import type { Context } from './context.ts';
 import { countRows, fingerprintOf } from './list-count.ts';
 import { type CursorAnchor, decodeCursor, encodeCursor, type ListView } from './list-cursor.ts';
-import { renderWhere, runPrepared, whereTemplate, whereValues } from './list-page-query.ts';
+import { type RenderedWhere, renderWhere, runPrepared, whereTemplate, whereValues } from './list-page-query.ts';
 
 /** `%term%` for ILIKE, with the pattern's own wildcards escaped. */
 export function containsPattern(term: string): string {
@@ -96,6 +96,69 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
   const anchored = query.cursor ? decodeCursor(ctx, query.cursor, view) : undefined;
   const cursor = anchored?.page === query.page ? anchored : undefined;
 
+  const read = rowReader(ctx, spec, { view, key, ascending, rendered });
+  type Found = Awaited<ReturnType<typeof read>>[number];
+  let counted: Promise<{ total: number; estimated: boolean }> | undefined;
+  const count = () => {
+    counted ??= countRows(ctx, { table: spec.table, where, fingerprint, cap: spec.exactCountUpTo ?? 1000 });
+    return counted;
+  };
+
+  const { page, size } = query;
+  const { found, hasNext, hasPrev, totals } = await findPage(read, count, query, cursor);
+  const { total, estimated } = totals ?? (await count());
+
+  const first = found[0];
+  const last = found.at(-1);
+  const anchor = (row: Found, direction: CursorAnchor['direction'], target: number) =>
+    encodeCursor(ctx, view, { page: target, direction, key: row.key, id: row.id });
+  const nextCursor = hasNext && last ? anchor(last, 'after', page + 1) : undefined;
+  // Page 0 is always cheap by number, so the way back to it needs no cursor.
+  const prevCursor = hasPrev && page > 1 && first ? anchor(first, 'before', page - 1) : undefined;
+
+  // The figures agree with what the page found: an estimate never hides a next page nor invents one.
+  const byCount = Math.ceil(total / size);
+  const totalPages = hasNext ? Math.max(byCount, page + 2) : found.length > 0 ? page + 1 : byCount;
+  const sort = { field: parsed.field, direction: parsed.direction };
+  const result: PagedRows<Found['row']> = {
+    rows: found.map((f) => f.row),
+    total,
+    estimated,
+    sort,
+    nextCursor,
+    prevCursor,
+    page: (content) => ({
+      content,
+      totalElements: total,
+      totalPages,
+      size,
+      number: page,
+      numberOfElements: content.length,
+      isFirst: page === 0,
+      isLast: !hasNext,
+      sort,
+      ...(nextCursor ? { nextCursor } : {}),
+      ...(prevCursor ? { prevCursor } : {}),
+      ...(estimated ? { estimated } : {}),
+    }),
+  };
+  return result;
+}
+
+type ReadOptions = { forward: boolean; seek?: CursorAnchor; limit: number; offset: number };
+type Totals = { total: number; estimated: boolean };
+
+/**
+ * How a list's rows are read, in its order or the reverse (`forward`): past a cursor's anchor
+ * (`seek`), or counted off (`offset`); each shape of query is prepared once.
+ */
+function rowReader<Fields extends SelectedFieldsFlat>(
+  ctx: Context,
+  spec: Spec<Fields>,
+  order: { view: ListView; key: SortKey | undefined; ascending: boolean; rendered: RenderedWhere },
+) {
+  const { where } = spec;
+  const { view, key, ascending, rendered } = order;
   const selection = {
     row: spec.columns,
     id: spec.id,
@@ -103,7 +166,7 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
   };
   const template = whereTemplate(rendered);
   const shapeOf = `${view.list}|${columnsId(spec.columns)}|${view.sort}|${rendered.sql}`;
-  const read = async (options: { forward: boolean; seek?: CursorAnchor; limit: number; offset: number }) => {
+  return async (options: ReadOptions) => {
     const dir = options.forward === ascending ? asc : desc;
     const greater = options.forward === ascending;
     const order = key ? [dir(key.expr), dir(spec.id)] : [dir(spec.id)];
@@ -153,13 +216,16 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
     const rows = found.map((f) => ({ row: f.row, id: Number(f.id), key: f.key }));
     return options.forward ? rows : rows.reverse();
   };
-  type Found = Awaited<ReturnType<typeof read>>[number];
-  let counted: Promise<{ total: number; estimated: boolean }> | undefined;
-  const count = () => {
-    counted ??= countRows(ctx, { table: spec.table, where, fingerprint, cap: spec.exactCountUpTo ?? 1000 });
-    return counted;
-  };
+}
 
+/** The page's rows and whether pages follow and precede it, reading as little as the page needs. */
+async function findPage<Row>(
+  read: (options: ReadOptions) => Promise<{ row: Row; id: number; key: string | null }[]>,
+  count: () => Promise<Totals>,
+  query: ListQuery,
+  cursor: CursorAnchor | undefined,
+) {
+  type Found = Awaited<ReturnType<typeof read>>[number];
   const { page, size } = query;
   let found: Found[];
   let hasNext: boolean;
@@ -203,43 +269,7 @@ export async function pagedRows<Fields extends SelectedFieldsFlat>(ctx: Context,
       if (!hasNext && found.length > 0) totals = { total: before + found.length, estimated: false };
     }
   }
-  const { total, estimated } = totals ?? (await count());
-
-  const first = found[0];
-  const last = found.at(-1);
-  const anchor = (row: Found, direction: CursorAnchor['direction'], target: number) =>
-    encodeCursor(ctx, view, { page: target, direction, key: row.key, id: row.id });
-  const nextCursor = hasNext && last ? anchor(last, 'after', page + 1) : undefined;
-  // Page 0 is always cheap by number, so the way back to it needs no cursor.
-  const prevCursor = hasPrev && page > 1 && first ? anchor(first, 'before', page - 1) : undefined;
-
-  // The figures agree with what the page found: an estimate never hides a next page nor invents one.
-  const byCount = Math.ceil(total / size);
-  const totalPages = hasNext ? Math.max(byCount, page + 2) : found.length > 0 ? page + 1 : byCount;
-  const sort = { field: parsed.field, direction: parsed.direction };
-  const result: PagedRows<Found['row']> = {
-    rows: found.map((f) => f.row),
-    total,
-    estimated,
-    sort,
-    nextCursor,
-    prevCursor,
-    page: (content) => ({
-      content,
-      totalElements: total,
-      totalPages,
-      size,
-      number: page,
-      numberOfElements: content.length,
-      isFirst: page === 0,
-      isLast: !hasNext,
-      sort,
-      ...(nextCursor ? { nextCursor } : {}),
-      ...(prevCursor ? { prevCursor } : {}),
-      ...(estimated ? { estimated } : {}),
-    }),
-  };
-  return result;
+  return { found, hasNext, hasPrev, totals };
 }
 
 /** `seekPast` with the anchor's key and id as placeholders, for a page's prepared statement. */

@@ -9,7 +9,7 @@ import { bearer, createSettledStore, testApp, until } from '../../../test/helper
 import type { App } from '../../app.ts';
 import { rowsOf, seedDemoCatalogue, storeSchemaName } from '../../platform/data-plane.ts';
 import { registerStoreJobs } from '../stores/jobs.ts';
-import { verifyArchive } from './archive.ts';
+import { verifyArchive } from './archive-read.ts';
 import { archiveKey } from './archive-storage.ts';
 import { registerBackupJobs } from './jobs.ts';
 import { backups } from './schema.ts';

@@ -13,7 +13,10 @@ import { testApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { commerceTableNames, provisionStoreSchema, rowsOf, withKeysBuiltAfterLoad } from '../../platform/data-plane.ts';
 import { withCopySession } from '../../platform/table-copy.ts';
-import { dumpTable, loadArchive, type Manifest, tableChecksums, verifyArchive, writeArchive } from './archive.ts';
+import { dumpTable, tableChecksums, writeArchive } from './archive.ts';
+import { loadArchive } from './archive-load.ts';
+import type { Manifest } from './archive-manifest.ts';
+import { verifyArchive } from './archive-read.ts';
 import { TarWriter, tarEntries } from './tar-stream.ts';
 
 const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');

@@ -10,14 +10,9 @@ import {
   storeDomainNames,
   storeRow,
 } from '../stores/index.ts';
-import {
-  checkReadLimits,
-  defaultReadIdleSeconds,
-  loadArchive,
-  loadReadLimits,
-  verifyArchive,
-  writeArchive,
-} from './archive.ts';
+import { writeArchive } from './archive.ts';
+import { loadArchive } from './archive-load.ts';
+import { checkReadLimits, defaultReadIdleSeconds, loadReadLimits, verifyArchive } from './archive-read.ts';
 import { archiveKey, createArchiveBlob, openArchiveBlob } from './archive-storage.ts';
 import { type BackupJob, backupQueue, queueSeconds, type RestoreJob, restoreQueue } from './lifecycle.ts';
 import { backups } from './schema.ts';

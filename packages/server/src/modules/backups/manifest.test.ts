@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyArchive } from './archive.ts';
+import { verifyArchive } from './archive-read.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

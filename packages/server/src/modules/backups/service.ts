@@ -14,7 +14,8 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern, pagedRows } from '../../platform/lists.ts';
 import { type Peer, peerDownload, peerOf } from '../environments/index.ts';
 import { appendStoreLog, findVisibleStore, type StoreRow, transitionStore } from '../stores/index.ts';
-import { checkReadLimits, defaultReadIdleSeconds, type Manifest, verifyArchive } from './archive.ts';
+import type { Manifest } from './archive-manifest.ts';
+import { checkReadLimits, defaultReadIdleSeconds, verifyArchive } from './archive-read.ts';
 import { archiveKey, putCheckedArchive } from './archive-storage.ts';
 import {
   assertBackupFree,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/index.ts';
 import { statusRoutes } from './engine/status-routes.ts';
+import { failureRoutes } from './failure-routes.ts';
 import { filterRoutes } from './filter-routes.ts';
+import { loadRoutes } from './load-routes.ts';
 import { mappingRoutes } from './mapping-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { requestRoutes } from './request-routes.ts';
@@ -25,6 +27,8 @@ export function syncRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod {
     await app.register(scheduleRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(settingsRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(requestRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(loadRoutes(ctx, scope), { prefix: '/sync' });
+    await app.register(failureRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(statusRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(webhookRoutes(ctx, scope), { prefix: '/sync' });
     await app.register(reconciliationRoutes(ctx, scope), { prefix: '/sync' });

@@ -1,12 +1,13 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { createStoreSchema, storeNameMaxLength, storeTypes } from '@store-console/contract';
 import { useRef } from 'react';
-import { Controller, type DefaultValues, useWatch } from 'react-hook-form';
-import { useErpTypes, usePartners } from '../../api/queries/stores.ts';
+import { Controller, type DefaultValues } from 'react-hook-form';
+import { usePartners } from '../../api/queries/stores.ts';
 import { isStoreNameTaken } from '../../api/stores.ts';
 import { FormFrame } from '../../ui/form/form-frame.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { StoreDomainFields } from './store-domain-fields.tsx';
+import { StoreErpFields } from './store-erp-fields.tsx';
 import { type StoreFormInput, type StoreFormOutput, storeNameTaken } from './store-form-values.ts';
 
 interface StoreFormProps {
@@ -32,7 +33,6 @@ export function StoreForm({
   onCancel,
 }: StoreFormProps) {
   const takenName = useRef<string | null>(null);
-  const erpTypes = useErpTypes();
   const partners = usePartners();
   const contractForm = useContractForm(createStoreSchema, {
     defaultValues,
@@ -54,13 +54,6 @@ export function StoreForm({
     getFieldState,
     formState: { errors },
   } = contractForm.form;
-  const erpTypeId = useWatch({ control, name: 'erpType' })?.id;
-
-  const erpOptions = (erpTypes.data ?? []).map((erp) => ({ value: String(erp.id), label: erp.name }));
-  const versionOptions = (erpTypes.data?.find((erp) => erp.id === erpTypeId)?.erpTypeVersions ?? []).map((v) => ({
-    value: String(v.id),
-    label: v.name,
-  }));
   const partnerOptions = [...(partners.data ?? []), ...knownPartners]
     .filter((partner, index, all) => all.findIndex((p) => p.id === partner.id) === index)
     .map((partner) => ({ value: String(partner.id), label: `${partner.name} (${partner.username})` }));
@@ -104,49 +97,7 @@ export function StoreForm({
         stagingReadOnly={editing !== null}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="erpType"
-          render={({ field }) => (
-            <Select
-              label="ERP"
-              required={editing === null}
-              withAsterisk={false}
-              data={erpOptions}
-              value={field.value ? String(field.value.id) : null}
-              onChange={(value) => {
-                field.onChange(value ? { id: Number(value) } : undefined);
-                resetField('erpTypeVersion');
-              }}
-              onBlur={field.onBlur}
-              disabled={editing !== null}
-              placeholder={erpTypes.isPending ? 'Loading…' : 'Choose the ERP'}
-              error={errors.erpType?.message ?? errors.erpType?.id?.message ?? erpTypes.error?.message}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="erpTypeVersion"
-          render={({ field }) => (
-            <Select
-              label="ERP Version"
-              required
-              withAsterisk={false}
-              data={versionOptions}
-              value={field.value ? String(field.value.id) : null}
-              onChange={(value) => field.onChange(value ? { id: Number(value) } : undefined)}
-              onBlur={field.onBlur}
-              disabled={erpTypeId === undefined}
-              placeholder={erpTypeId === undefined ? 'Choose the ERP first' : 'Choose a version'}
-              error={errors.erpTypeVersion?.message ?? errors.erpTypeVersion?.id?.message}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        <StoreErpFields control={control} resetField={resetField} errors={errors} locked={editing !== null} />
         <Controller
           control={control}
           name="storeType"

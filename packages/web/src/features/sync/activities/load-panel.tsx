@@ -85,24 +85,7 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
     }
   }
 
-  const loadOutcomeAlert: Outcome =
-    loadId === null
-      ? null
-      : detail.isError
-        ? failed(syncRequestTexts.detailFailed(loadId), detail.error)
-        : outcome && outcome.state !== 'running'
-          ? // Under the spec's message, what Delete Before Load emptied (nothing without it).
-            {
-              ok: outcome.state === 'succeeded',
-              title: outcome.message,
-              body: detail.data ? (
-                <>
-                  <EmptiedTables tables={detail.data.summary.emptied} />
-                  <RequestWarnings text={requestWarningText(detail.data.summary.warnings)} />
-                </>
-              ) : undefined,
-            }
-          : null;
+  const loadOutcomeAlert = loadOutcomeOf(loadId, detail);
 
   // Below a page of requests the progress and the outcome start under the fold: each change of what
   // the load says (started, finished, refused) is scrolled into view, the buttons just above it.
@@ -193,4 +176,23 @@ export function LoadPanel({ store, openLoadId }: { store: SyncStoreRef; openLoad
       </Stack>
     </Stack>
   );
+}
+
+/** What a followed load says once it ended or its read failed; null while it runs (or none is followed). */
+function loadOutcomeOf(loadId: string | null, detail: ReturnType<typeof useLoadDetail>): Outcome {
+  if (loadId === null) return null;
+  if (detail.isError) return failed(syncRequestTexts.detailFailed(loadId), detail.error);
+  const outcome = detail.data ? loadOutcome(detail.data) : null;
+  if (!detail.data || !outcome || outcome.state === 'running') return null;
+  // Under the product's message, what Delete Before Load emptied (nothing without it) and the warnings.
+  return {
+    ok: outcome.state === 'succeeded',
+    title: outcome.message,
+    body: (
+      <>
+        <EmptiedTables tables={detail.data.summary.emptied} />
+        <RequestWarnings text={requestWarningText(detail.data.summary.warnings)} />
+      </>
+    ),
+  };
 }

@@ -1,26 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  type SyncSource,
-  type SyncVersion,
-  syncDbTypeLabels,
-  syncDbTypes,
-  syncProtocols,
-  syncTexts,
-  syncVersionLabels,
-  syncVersions,
-} from '@store-console/contract';
+import { Alert, Anchor, Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type SyncSource, type SyncVersion, syncTexts, syncVersionLabels, syncVersions } from '@store-console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -35,18 +14,15 @@ import {
   saveSyncSource,
 } from '../../../api/sync-sources.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { applyServerErrors } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { type SyncContextValue, useSyncContext } from '../use-sync-context.ts';
-import { AgentPicker, type PickerItem } from './agent-picker.tsx';
+import { AgentFields, agentAddress } from './agent-fields.tsx';
 import {
   type ConnectionFormValues,
   connectionDefaults,
   connectionFields,
   connectionFormSchema,
-  dbTypeOf,
-  hasAgentAddress,
   isLockedErp,
   valuesForErpType,
 } from './connection-form-values.ts';
@@ -153,33 +129,13 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
   const businessCentralStore = isLockedErp(store.erpType.code) || isLockedErp(source?.sourceType ?? '');
   const locked = businessCentralStore || isLockedErp(values.sourceType);
   const underSync2 = values.syncVersion === 'SYNC_2';
-  const addressReady = hasAgentAddress(values);
-
-  const address = () => {
-    const current = getValues();
-    return {
-      protocol: current.protocol ?? 'https',
-      hostName: current.hostName.trim(),
-      port: Number(current.port),
-      ...(current.agentKey ? { agentKey: current.agentKey } : {}),
-    };
-  };
-
-  const loadDatabases = async (signal: AbortSignal): Promise<PickerItem[]> => {
-    const reply = await probeSyncSource(storeRef, address(), signal);
-    return (reply.databases ?? []).map((database) => ({ value: database.id, description: database.type }));
-  };
-  const loadSchemas = async (signal: AbortSignal): Promise<PickerItem[]> => {
-    const reply = await probeSyncSource(storeRef, { ...address(), dbAlias: getValues().dbAlias.trim() }, signal);
-    return (reply.schemas ?? []).map((schema) => ({ value: schema }));
-  };
 
   const testConnection = async () => {
     onNotices([]);
     if (!(await form.trigger(['protocol', 'hostName', 'port']))) return;
     setTesting(true);
     try {
-      await probeSyncSource(storeRef, address());
+      await probeSyncSource(storeRef, agentAddress(getValues()));
       onNotices([{ color: 'green', text: syncTexts.connected }]);
     } catch (error) {
       onNotices([{ color: 'red', text: syncTexts.notConnected, detail: errorMessage(error) }]);
@@ -267,104 +223,7 @@ function ConnectionForm({ sync, onNotices }: ConnectionFormProps) {
           </Fieldset>
         )}
         {underSync2 && values.syncType === 'AGENT' && (
-          <Fieldset legend="Agent">
-            <Stack gap="sm">
-              <FormSelect
-                control={control}
-                name="dbType"
-                label="Database type"
-                data={syncDbTypes.map((type) => ({ value: type, label: syncDbTypeLabels[type] }))}
-                required={false}
-              />
-              <FormSelect control={control} name="protocol" label="Protocol" data={syncProtocols} required={false} />
-              <Controller
-                control={control}
-                name="hostName"
-                render={({ field, fieldState }) => (
-                  <TextInput {...field} label="Host Name" error={fieldState.error?.message} />
-                )}
-              />
-              <Controller
-                control={control}
-                name="port"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Port"
-                    value={field.value}
-                    onChange={(next) => field.onChange(typeof next === 'number' ? next : '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    min={1}
-                    max={65_535}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    hideControls
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="agentKey"
-                render={({ field, fieldState }) => (
-                  <PasswordInput
-                    {...field}
-                    label="Agent key"
-                    autoComplete="new-password"
-                    placeholder={source?.agentKeySet ? 'saved' : undefined}
-                    description={
-                      source?.agentKeySet ? 'A key is saved; leave blank to keep it.' : 'The key the agent expects.'
-                    }
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Group align="flex-end" wrap="nowrap">
-                <Controller
-                  control={control}
-                  name="dbAlias"
-                  render={({ field, fieldState }) => (
-                    <TextInput {...field} label="Database id" style={{ flex: 1 }} error={fieldState.error?.message} />
-                  )}
-                />
-                <AgentPicker
-                  title="Select Database id"
-                  missingText={syncTexts.fillConnection}
-                  ready={addressReady}
-                  load={loadDatabases}
-                  current={values.dbAlias}
-                  onConfirm={(item) => {
-                    if (item.value !== getValues().dbAlias) setValue('dbSchema', '', { shouldDirty: true });
-                    setValue('dbAlias', item.value, { shouldDirty: true, shouldValidate: true });
-                    const type = item.description ? dbTypeOf(item.description) : null;
-                    if (type) setValue('dbType', type, { shouldDirty: true, shouldValidate: true });
-                  }}
-                />
-              </Group>
-              <Group align="flex-end" wrap="nowrap">
-                <Controller
-                  control={control}
-                  name="dbSchema"
-                  render={({ field, fieldState }) => (
-                    <TextInput
-                      {...field}
-                      label="Database schema"
-                      style={{ flex: 1 }}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <AgentPicker
-                  title="Select database schema"
-                  missingText={syncTexts.fillConnectionAndDatabase}
-                  ready={addressReady && values.dbAlias.trim() !== ''}
-                  load={loadSchemas}
-                  current={values.dbSchema}
-                  onConfirm={(item) => setValue('dbSchema', item.value, { shouldDirty: true, shouldValidate: true })}
-                />
-              </Group>
-            </Stack>
-          </Fieldset>
+          <AgentFields form={form} storeRef={storeRef} values={values} agentKeySet={source?.agentKeySet === true} />
         )}
         {underSync2 && (
           <Group>

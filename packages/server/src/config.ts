@@ -191,7 +191,7 @@ export type Config = {
     /** A store's executions (send and execute) running at once; more are answered 429. Default 32. */
     maxConcurrentPerStore?: number;
   };
-  /** How the server calls sync agents (modules/sync/agent-client.ts). */
+  /** How the server calls sync agents (modules/sync/engine/agent-client.ts). */
   syncAgents?: {
     /** The whole budget of one agent call, connecting included (default 20 s). */
     timeoutMs?: number;
@@ -215,7 +215,7 @@ export type Config = {
     chunkRetentionDays?: number;
     /** Rows per chunk asked of the agent (default 5,000; at most the agent's 50,000). */
     chunkRows?: number;
-    /** Tables a full load loads at once (modules/sync/request-load.ts; default 3, 1 embedded). */
+    /** Tables a full load loads at once (modules/sync/engine/request-load.ts; default 3, 1 embedded). */
     loadPool?: number;
   };
 };

@@ -5,8 +5,8 @@ import { api } from '../test/api.ts';
 import { bearer, holdingJobs, testApp } from '../test/helpers.ts';
 import { placeholderValues, resolveOperation, resolveOperationRef } from './modules/gateway/execution/resolve.ts';
 import { storeRow } from './modules/stores/index.ts';
-import { runRequest } from './modules/sync/request-run.ts';
-import { createRequest, syncRequestQueue } from './modules/sync/request-service.ts';
+import { runRequest } from './modules/sync/engine/request-run.ts';
+import { createRequest, syncRequestQueue } from './modules/sync/engine/request-service.ts';
 import { rowsOf, storeTables } from './platform/data-plane.ts';
 import { seedDemoData } from './seed.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The demo ERP's tables: Sage X3's real table and column names (read by the Sage_X3 default
- * mapping, modules/sync/default-mappings.ts). X3's SQL habits: upper-case names (quoted here, so
+ * mapping, modules/sync/config/default-mappings.ts). X3's SQL habits: upper-case names (quoted here, so
  * PostgreSQL keeps them), every field suffixed `_0` (array fields `_0`, `_1`…), a numeric ROWID identity as the
  * primary key, natural keys as unique indexes, local menus as small integers (yes/no: 1 No, 2 Yes).
  */

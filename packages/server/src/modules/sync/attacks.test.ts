@@ -8,7 +8,7 @@ import { anotherPartner, bearer, clientTokenHeaders, postStore, testApp } from '
 import { type StandInAgent, type StandInTable, startStandInAgent } from '../../../test/sync-agent.ts';
 import type { App } from '../../app.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
-import { AgentClient } from './agent-client.ts';
+import { AgentClient } from './engine/agent-client.ts';
 import { runSchedulerTick } from './jobs.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { AppModule } from '../stores/index.ts';
 import { registerSyncJobs } from './jobs.ts';
 import { syncRoutes } from './routes.ts';
 
-export { purgeChunkBlobs } from './chunk-retention.ts';
-export { fleetAgents } from './engine/fleet-agents.ts';
-export { ensureGatewaySource, sealAgentKey } from './sources-service.ts';
+export { ensureGatewaySource, sealAgentKey } from './config/sources-service.ts';
+export { purgeChunkBlobs } from './engine/chunk-retention.ts';
+export { fleetAgents } from './health/fleet-agents.ts';
 export { traceTokenToHeader } from './trace/trace-routes.ts';
 
 export const syncModule: AppModule = {

@@ -4,10 +4,10 @@ import type { Context } from '../../platform/context.ts';
 import { rowsOf } from '../../platform/data-plane.ts';
 import { ensureQueue, registerLifecycleQueue, work, workerPolling } from '../../platform/jobs.ts';
 import { storeSyncsOnSync2, storeTimeZone } from '../stores/index.ts';
-import { agentProbeQueue, runAgentProbes } from './engine/agent-probes.ts';
-import { runRequest } from './request-run.ts';
-import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './request-service.ts';
-import { nextDueOf } from './schedule-service.ts';
+import { nextDueOf } from './config/schedule-service.ts';
+import { runRequest } from './engine/request-run.ts';
+import { failRequest, type SyncRequestJob, startScheduledRuns, syncRequestQueue } from './engine/request-service.ts';
+import { agentProbeQueue, runAgentProbes } from './health/agent-probes.ts';
 import { publishTrace, type TraceInput } from './trace/trace-hub.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';
 

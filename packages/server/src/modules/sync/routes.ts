@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../platform/context.ts';
 import type { Scope } from '../stores/index.ts';
-import { statusRoutes } from './engine/status-routes.ts';
-import { failureRoutes } from './failure-routes.ts';
-import { filterRoutes } from './filter-routes.ts';
-import { loadRoutes } from './load-routes.ts';
-import { mappingRoutes } from './mapping-routes.ts';
-import { reconciliationRoutes } from './reconciliation-routes.ts';
-import { requestRoutes } from './request-routes.ts';
-import { scheduleRoutes, syncVersionRoutes } from './schedule-routes.ts';
-import { settingsRoutes } from './settings-routes.ts';
-import { sourceRoutes } from './source-routes.ts';
+import { filterRoutes } from './config/filter-routes.ts';
+import { mappingRoutes } from './config/mapping-routes.ts';
+import { scheduleRoutes, syncVersionRoutes } from './config/schedule-routes.ts';
+import { settingsRoutes } from './config/settings-routes.ts';
+import { sourceRoutes } from './config/source-routes.ts';
+import { failureRoutes } from './engine/failure-routes.ts';
+import { loadRoutes } from './engine/load-routes.ts';
+import { requestRoutes } from './engine/request-routes.ts';
+import { reconciliationRoutes } from './health/reconciliation-routes.ts';
+import { statusRoutes } from './health/status-routes.ts';
 import { traceRoutes } from './trace/trace-routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 

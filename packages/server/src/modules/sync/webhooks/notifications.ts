@@ -5,8 +5,8 @@ import type { Context } from '../../../platform/context.ts';
 import { rowsOf } from '../../../platform/data-plane.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type StoreRow, storeRow } from '../../stores/index.ts';
-import { sourceTablesOf } from '../map-rows.ts';
-import { createRequest, requestMappings } from '../request-service.ts';
+import { sourceTablesOf } from '../engine/map-rows.ts';
+import { createRequest, requestMappings } from '../engine/request-service.ts';
 import { syncSubscriptions } from './schema.ts';
 import { clientStateHash, type SubscriptionRow } from './service.ts';
 

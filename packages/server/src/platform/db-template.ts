@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from './worker-script.ts';
 
 /**
  * A migrated, empty database (the SQL migrations and pg-boss's schema, no rows) made once and
@@ -203,17 +203,7 @@ function copyTree(job: {
   afterOpen: string[];
   marker: string;
 }): Promise<{ rest: Promise<void> }> {
-  const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
-  const script = new URL(`./db-template-copy.${extension}`, import.meta.url);
-  // Unbuilt under the tests, the worker's TypeScript needs tsx's loader (under tsx the worker has it
-  // already: it inherits the process's flags; Node 20 takes no --import in a worker's own flags).
-  const loaderless = extension === 'ts' && !process.execArgv.some((flag) => flag.includes('tsx'));
-  const worker = loaderless
-    ? new Worker(
-        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`,
-        { eval: true, workerData: job },
-      )
-    : new Worker(script, { workerData: job });
+  const worker = startWorker(import.meta.url, 'db-template-copy', { workerData: job });
   const whole = new Promise<void>((done, fail) => {
     worker.once('error', fail);
     worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`the template's copy exited with ${code}`))));

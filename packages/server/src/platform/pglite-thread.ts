@@ -3,9 +3,10 @@
 // pglite-thread-worker.ts. PostgreSQL's work (WebAssembly) no longer shares the request thread, so a
 // burst of exchange rows or a report never holds up another caller's JavaScript
 // (docs/decisions/0089-the-embedded-database-in-a-thread.md).
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { Call, Reply, StartOptions, WireOptions, WireResults } from './pglite-thread-wire.ts';
+import { startWorker } from './worker-script.ts';
 
 /** What the server uses of PGlite; PGlite itself and the thread's stand-in both have it. */
 export type EmbeddedDatabase = {
@@ -79,18 +80,11 @@ export class PgliteThread implements EmbeddedDatabase {
 
   /** Starts the thread and waits until its database is open (migrations are the caller's). */
   static async start(options: StartOptions): Promise<PgliteThread> {
-    const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
-    const script = new URL(`./pglite-thread-worker.${extension}`, import.meta.url);
-    // Unbuilt (tests, benches), the worker's TypeScript needs tsx's loader, registered in the worker
-    // itself: a worker does not take the parent's `--import` hooks on Node 20.
     const transfer = options.loadDataDir ? [options.loadDataDir] : [];
-    const worker =
-      extension === 'ts'
-        ? new Worker(
-            `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`,
-            { eval: true, workerData: options, transferList: transfer },
-          )
-        : new Worker(script, { workerData: options, transferList: transfer });
+    const worker = startWorker(import.meta.url, 'pglite-thread-worker', {
+      workerData: options,
+      transferList: transfer,
+    });
     await new Promise<void>((ready, failed) => {
       const onMessage = (reply: Reply) => {
         if (reply.kind !== 'ready') return;

@@ -1,7 +1,8 @@
 // Exchange rows built off the request thread: the writer hands each batch's drafts (what was sent
 // and received, the capture policy, the secrets to scrub) to one worker thread, which answers each
 // row as the JSON the batch's INSERT unpacks (exchange-writer.ts). The request thread only queues.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../platform/worker-script.ts';
 import type { ExchangeDraft, RowsReply, RowsTask } from './exchange-record.ts';
 
 type Waiting = { done(rows: string[]): void; failed(error: Error): void };
@@ -12,16 +13,7 @@ const waiting = new Map<number, Waiting>();
 
 function started(): Worker {
   if (worker) return worker;
-  const extension = import.meta.filename.endsWith('.ts') ? 'ts' : 'js';
-  const script = new URL(`./exchange-rows-worker.${extension}`, import.meta.url);
-  // Unbuilt (tests, benches), the worker's TypeScript needs tsx's loader, registered in the worker.
-  const thread =
-    extension === 'ts'
-      ? new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`,
-          { eval: true, env: {} },
-        )
-      : new Worker(script, { env: {} });
+  const thread = startWorker(import.meta.url, 'exchange-rows-worker', { env: {} });
   thread.on('message', (reply: RowsReply) => {
     const task = waiting.get(reply.task);
     waiting.delete(reply.task);

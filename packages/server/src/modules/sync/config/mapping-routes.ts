@@ -32,7 +32,7 @@ export function mappingRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod
         params: storeParams,
         response: { 200: mappingListSchema, ...errorResponses },
       },
-      handler: async (request) => effectiveMappings(ctx, scope.store(request).id),
+      handler: async (request) => effectiveMappings(ctx, scope.store(request)),
     });
     app.post('/:storeId/mapping', {
       config: manageConfig(),

@@ -5,7 +5,7 @@ import type { SignedIn } from '../../../platform/auth-guard.ts';
 import type { Context } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { erpTypeCode } from '../../erp-types/index.ts';
-import { type StoreRow, storeRow } from '../../stores/index.ts';
+import type { StoreRow } from '../../stores/index.ts';
 import { syncMappingSets, syncMappings } from '../schema.ts';
 import { defaultMappings } from './default-mappings.ts';
 
@@ -51,10 +51,11 @@ export function applyOverrides(defaults: readonly Mapping[], overrides: readonly
   return [...merged, ...overrides.filter((o) => !used.has(mappingKey(o)))];
 }
 
-async function storeErpCode(ctx: Context, storeDbId: number): Promise<string> {
-  const row = await storeRow(ctx.db, storeDbId);
-  if (!row) throw AppError.notFound(`Store ${storeDbId} not found`);
-  return (await erpTypeCode(ctx, row.erpTypeId)) ?? '';
+/** What the mappings need of the store its caller resolved (no second read of it). */
+export type MappedStore = Pick<StoreRow, 'id' | 'erpTypeId'>;
+
+async function storeErpCode(ctx: Context, store: MappedStore): Promise<string> {
+  return (await erpTypeCode(ctx, store.erpTypeId)) ?? '';
 }
 
 async function overridesOf(ctx: Context, storeDbId: number): Promise<Mapping[]> {
@@ -70,8 +71,8 @@ async function overridesOf(ctx: Context, storeDbId: number): Promise<Mapping[]> 
  * The mapping the store's requests use if it were sent now: its ERP type's defaults with its
  * overrides (GET /{storeId}/mapping, Send Mappings, the engine's preview).
  */
-export async function effectiveMappings(ctx: Context, storeDbId: number): Promise<Mapping[]> {
-  const [code, overrides] = await Promise.all([storeErpCode(ctx, storeDbId), overridesOf(ctx, storeDbId)]);
+export async function effectiveMappings(ctx: Context, store: MappedStore): Promise<Mapping[]> {
+  const [code, overrides] = await Promise.all([storeErpCode(ctx, store), overridesOf(ctx, store.id)]);
   return applyOverrides(defaultMappings(code), overrides);
 }
 
@@ -167,9 +168,9 @@ export async function deleteOverride(ctx: Context, store: StoreRow, mappingId: s
  */
 export async function requestMappings(
   ctx: Context,
-  storeDbId: number,
+  store: MappedStore,
 ): Promise<{ mappings: Mapping[]; sentAt: Date | null }> {
-  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, storeDbId));
+  const [sent] = await ctx.db.select().from(syncMappingSets).where(eq(syncMappingSets.storeId, store.id));
   if (sent) return { mappings: sent.mappings, sentAt: sent.sentAt };
-  return { mappings: await effectiveMappings(ctx, storeDbId), sentAt: null };
+  return { mappings: await effectiveMappings(ctx, store), sentAt: null };
 }

@@ -134,7 +134,7 @@ async function targetColumnDefaults(ctx: Context, store: StoreRow): Promise<Set<
  * requests use) and the reply says SENT; otherwise INVALID and nothing changes.
  */
 export async function sendMappings(ctx: Context, caller: SignedIn, store: StoreRow): Promise<SendMappingsReply> {
-  const mappings = await effectiveMappings(ctx, store.id);
+  const mappings = await effectiveMappings(ctx, store);
   const [source, target, defaults] = await Promise.all([
     describeSourceTables(ctx, store.id),
     describeTargetTables(ctx, store.id),

@@ -132,7 +132,7 @@ export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
         response: { 200: syncTablesReplySchema, ...failures },
       },
       handler: async (request) => {
-        return sourceTableList(ctx, scope.store(request).id, request.query.mappedOnly);
+        return sourceTableList(ctx, scope.store(request), request.query.mappedOnly);
       },
     });
 
@@ -145,7 +145,7 @@ export function sourceRoutes(ctx: Context, scope: Scope): FastifyPluginAsyncZod 
         response: { 200: syncTablesReplySchema, ...failures },
       },
       handler: async (request) => {
-        return sourceTableColumns(ctx, scope.store(request).id, request.params.table);
+        return sourceTableColumns(ctx, scope.store(request), request.params.table);
       },
     });
 

@@ -13,7 +13,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { storeDatabase, storeRow } from '../../stores/index.ts';
 import { syncFilters } from '../schema.ts';
 import { businessCentralTables } from './business-central-tables.ts';
-import { effectiveMappings } from './mappings-service.ts';
+import { effectiveMappings, type MappedStore } from './mappings-service.ts';
 import { type SourceRow, savedAgentOf, sourceOfStore } from './sources-service.ts';
 
 /**
@@ -102,8 +102,8 @@ export async function describeTargetTables(ctx: Context, storeDbId: number): Pro
 }
 
 /** The source tables the store's effective mapping reads (its ERP type's defaults with its overrides). */
-export async function mappedSourceTables(ctx: Context, storeDbId: number): Promise<Set<string>> {
-  return new Set((await effectiveMappings(ctx, storeDbId)).map((mapping) => mapping.sourceTable));
+export async function mappedSourceTables(ctx: Context, store: MappedStore): Promise<Set<string>> {
+  return new Set((await effectiveMappings(ctx, store)).map((mapping) => mapping.sourceTable));
 }
 
 async function filteredTables(ctx: Context, storeDbId: number): Promise<Set<string>> {
@@ -120,11 +120,11 @@ function keyed(infos: SyncTableInfo[]): SyncTablesReply {
 }
 
 /** GET /sync/{storeId}/source?mappedOnly: the source's table names, each with mapped and hasFilter. */
-export async function sourceTableList(ctx: Context, storeDbId: number, mappedOnly: boolean): Promise<SyncTablesReply> {
+export async function sourceTableList(ctx: Context, store: MappedStore, mappedOnly: boolean): Promise<SyncTablesReply> {
   const [tables, mapped, filtered] = await Promise.all([
-    describeSourceTables(ctx, storeDbId),
-    mappedSourceTables(ctx, storeDbId),
-    filteredTables(ctx, storeDbId),
+    describeSourceTables(ctx, store.id),
+    mappedSourceTables(ctx, store),
+    filteredTables(ctx, store.id),
   ]);
   const infos = tables
     .map((table) => ({ name: table.name, mapped: mapped.has(table.name), hasFilter: filtered.has(table.name) }))
@@ -133,11 +133,11 @@ export async function sourceTableList(ctx: Context, storeDbId: number, mappedOnl
 }
 
 /** GET /sync/{storeId}/source/{table}: tables[table] with its columns and primary key. */
-export async function sourceTableColumns(ctx: Context, storeDbId: number, name: string): Promise<SyncTablesReply> {
+export async function sourceTableColumns(ctx: Context, store: MappedStore, name: string): Promise<SyncTablesReply> {
   const [table, mapped, filtered] = await Promise.all([
-    describeSourceTable(ctx, storeDbId, name),
-    mappedSourceTables(ctx, storeDbId),
-    filteredTables(ctx, storeDbId),
+    describeSourceTable(ctx, store.id, name),
+    mappedSourceTables(ctx, store),
+    filteredTables(ctx, store.id),
   ]);
   return keyed([
     {

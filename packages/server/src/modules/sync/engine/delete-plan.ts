@@ -81,7 +81,7 @@ async function countRows(db: SqlRunner, schema: string, table: string): Promise<
 
 /** The store tables the source tables load into ([] = every mapped table), that the store has. */
 async function chosenTargets(ctx: Context, store: StoreRow, sourceTables: readonly string[]): Promise<string[]> {
-  const { mappings } = await requestMappings(ctx, store.id);
+  const { mappings } = await requestMappings(ctx, store);
   const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
   const unknown = sourceTables.filter((table) => !mapped.has(table));
   if (unknown.length > 0) throw AppError.badRequest(`Not a mapped table: ${unknown.slice(0, 5).join(', ')}`);

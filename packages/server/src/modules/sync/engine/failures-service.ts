@@ -124,7 +124,7 @@ async function retryRows(ctx: Context, store: StoreRow, request: { id: string; s
     if (!table || !row.data) return [];
     return [{ t: table, op: 'U' as const, row: row.data, key: (row.rowKey ?? {}) as AgentChunkLine['key'] }];
   });
-  const { mappings } = await requestMappings(ctx, store.id);
+  const { mappings } = await requestMappings(ctx, store);
   const database = await storeDatabase(ctx, store);
   const outcome = await loadChunk({
     database,

@@ -7,7 +7,7 @@ import type { Context } from '../../../platform/context.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { type CallerRequest, executeOperation, gatewayDeps, gatewayRuntime } from '../../gateway/index.ts';
-import { storeRow } from '../../stores/index.ts';
+import type { StoreRow } from '../../stores/index.ts';
 import { businessCentralTables } from '../config/business-central-tables.ts';
 import { syncFilters, syncSchedules } from '../schema.ts';
 import type { TraceInput } from '../trace/trace-hub.ts';
@@ -35,9 +35,13 @@ import {
  * position moves (saveGatewayPositions) only in the transaction that completes the run.
  */
 
-/** What the engine's run lends this module: its request row, its liveness check and its stage writer. */
+/**
+ * What the engine's run lends its steps: the store it resolved once (passed on, never read again),
+ * its request row, its liveness check and its stage writer.
+ */
 export type RunStep = {
   ctx: Context;
+  store: StoreRow;
   row(): RequestRow;
   /** Re-reads the request; throws when it was stopped or restarted, or its store closed. */
   alive(): Promise<RequestRow>;
@@ -102,8 +106,7 @@ export async function gatewayTables(ctx: Context, sourceId: number, tables: stri
 export async function extractThroughGateway(step: RunStep, tables: string[]): Promise<void> {
   const { ctx } = step;
   const row = step.row();
-  const store = await storeRow(ctx.db, row.storeId);
-  if (!store) throw new Error('The store is gone');
+  const store = step.store;
   const positions = new Map<string, string>();
   if (row.type === 'INCREMENTAL') {
     const saved = await ctx.db.select().from(syncGatewayPositions).where(eq(syncGatewayPositions.storeId, row.storeId));

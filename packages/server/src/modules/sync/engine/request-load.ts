@@ -4,7 +4,7 @@ import { type AgentChunkLine, lookupTarget, type Mapping, parseAgentChunkLine } 
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { storeForeignKeys, widenCommerceColumns } from '../../../platform/data-plane.ts';
 import type { Database } from '../../../platform/db.ts';
-import { storeDatabase, storeRow } from '../../stores/index.ts';
+import { storeDatabase } from '../../stores/index.ts';
 import { describeTargets, type TargetTable } from '../config/target-tables.ts';
 import { chunkLoadedTrace, tableLoadTrace } from '../trace/load-trace.ts';
 import { type ChunkOutcome, emptyOnce, ensureMarks, loadChunk, markOf } from './chunk-load.ts';
@@ -77,8 +77,7 @@ export class ChunkLoader {
   async prepare(): Promise<Prepared> {
     if (this.prepared) return this.prepared;
     const { ctx } = this.step;
-    const store = await storeRow(ctx.db, this.step.row().storeId);
-    if (!store) throw new Error('The store is gone');
+    const store = this.step.store;
     const database = await storeDatabase(ctx, store);
     await ensureMarks(database);
     const plans = planOf(this.mappings.filter((mapping) => this.tables.includes(mapping.sourceTable)));

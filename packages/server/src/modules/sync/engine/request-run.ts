@@ -2,7 +2,7 @@ import { closedStoreStatuses, type SyncRequestStage } from '@store-console/contr
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../../platform/context.ts';
 import { isUniqueViolation } from '../../../platform/lists.ts';
-import { storeRow } from '../../stores/index.ts';
+import { type StoreRow, storeRow } from '../../stores/index.ts';
 import { savedAgentOf, sourceOfStore } from '../config/sources-service.ts';
 import { publishTrace, type TraceInput } from '../trace/trace-hub.ts';
 import { dropMarks } from './chunk-load.ts';
@@ -83,7 +83,7 @@ export async function runRequest(ctx: Context, requestId: string, hooks: RunHook
     trace({ type: 'traceStage', stage: 'REQUESTED', requestId });
   }
   const attempts = row.attempts;
-  const run = new Run(ctx, row, attempts, hooks, trace);
+  const run = new Run(ctx, store, row, attempts, hooks, trace);
   try {
     await run.go();
   } catch (error) {
@@ -105,6 +105,8 @@ class Run {
 
   constructor(
     private readonly ctx: Context,
+    /** The store as the run found it open; `alive` checks it is still open before each step. */
+    private readonly store: StoreRow,
     row: RequestRow,
     private readonly attempts: number,
     private readonly hooks: RunHooks,
@@ -160,7 +162,7 @@ class Run {
     if (!source.isActive) throw new Error('The sync source is inactive');
     // A GATEWAY source (Business Central) is read by the server itself: gateway-extraction.ts.
     const agent = source.syncType === 'GATEWAY' ? null : savedAgentOf(ctx, source);
-    const { mappings, sentAt } = await requestMappings(ctx, this.row.storeId);
+    const { mappings, sentAt } = await requestMappings(ctx, this.store);
     const mapped = sourceTablesOf(mappings);
     const asked = this.row.tables.length > 0 ? mapped.filter((table) => this.row.tables.includes(table)) : mapped;
     const tables = agent ? asked : await gatewayTables(ctx, source.id, asked);
@@ -241,6 +243,7 @@ class Run {
   private step(): RunStep {
     return {
       ctx: this.ctx,
+      store: this.store,
       row: () => this.row,
       alive: () => this.alive(),
       set: (values, stage) => this.set(values, stage),

@@ -114,7 +114,7 @@ export async function createRequest(
   const source = await sourceOfStore(ctx, store.id);
   if (!source) throw AppError.notFound('The store has no sync source');
   if (!source.isActive) throw AppError.conflict('The sync source is inactive');
-  const { mappings } = await requestMappings(ctx, store.id);
+  const { mappings } = await requestMappings(ctx, store);
   const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
   if (mapped.size === 0) throw AppError.conflict('The store has no mapping to load with');
   const unknown = input.tables.filter((table) => !mapped.has(table));
@@ -358,7 +358,7 @@ export async function startScheduledRuns(ctx: Context, batch = 100): Promise<num
       await skip();
       continue;
     }
-    const { mappings } = await requestMappings(ctx, storeDbId);
+    const { mappings } = await requestMappings(ctx, store);
     const mapped = new Set(mappings.map((mapping) => mapping.sourceTable));
     const tables = (Array.isArray(run.tables) ? run.tables.map(String) : []).filter((table) => mapped.has(table));
     try {

@@ -121,7 +121,7 @@ export async function reconcile(ctx: Context, store: StoreRow): Promise<Reconcil
     throw AppError.conflict(reconciliationTexts.throughGateway);
   }
   const { client, dbAlias, dbSchema } = savedAgentOf(ctx, source);
-  const { mappings } = await requestMappings(ctx, store.id);
+  const { mappings } = await requestMappings(ctx, store);
   const filters = await ctx.db
     .select({ table: syncFilters.tableName, tree: syncFilters.tree })
     .from(syncFilters)

@@ -45,7 +45,7 @@ export async function requestWebhookSync(
   tables: string[],
   subscriptionId: string,
 ): Promise<WebhookRequestOutcome> {
-  const { mappings } = await requestMappings(ctx, store.id);
+  const { mappings } = await requestMappings(ctx, store);
   const mapped = new Set(sourceTablesOf(mappings));
   const wanted = tables.filter((table) => mapped.has(table));
   if (wanted.length === 0) return null;

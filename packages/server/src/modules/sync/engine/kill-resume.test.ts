@@ -342,6 +342,7 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
     const partner = await signedIn(server, 'partner');
     api = { base: server.base, headers: partner };
     const expected = (await src.query(sourceChecksumSql)).rows[0];
+    const restartedAfter: string[] = [];
     // One at a time: the agent is shared, so a kill must not catch the previous restarted request.
     for (const killedIn of ['EXTRACTING', 'TRANSFERRING', 'LOADING'] as const) {
       const store = await storeWithSource(server, partner, `Agent Kill ${killedIn} Shop`);
@@ -365,10 +366,12 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
         (row) => row.stage === 'COMPLETED' || row.stage === 'FAILED',
         { timeoutMs: 180_000, intervalMs: 100 },
       );
-      // Extracting and transferring need the agent: those requests fail and are restarted.
-      if (killedIn !== 'LOADING') expect({ killedIn, stage: ended.stage }).toEqual({ killedIn, stage: 'FAILED' });
+      // A request still extracting or transferring needs the agent: it fails and is restarted. One
+      // whose last chunk was already stored when the kill landed (the load overlaps the transfer)
+      // may finish without it; either way its figures must be true.
       agent = await startAgentProcess(agent.port);
       if (ended.stage === 'FAILED') {
+        restartedAfter.push(killedIn);
         const restarted = await call(server.base, `/api/v1/sync/${store.id}/request/${requestId}/restart`, {
           headers: partner,
         });
@@ -385,6 +388,8 @@ describe.skipIf(!serverUrl)('sync engine killed with SIGKILL in EXTRACTING, TRAN
       expect({ killedIn, ...loaded }).toEqual({ killedIn, ...expected, categoryRows: categories, productRows: items });
       await expectTrueFigures(killedIn, requestId, store, true);
     }
+    // The kill mid-extraction always leaves work the agent must do: at least that request was restarted.
+    expect(restartedAfter).toContain('EXTRACTING');
   }, 900_000);
 
   /** The request's stage and how many of its chunks came after its saved checkpoint's last one. */
